@@ -69,40 +69,47 @@ func findIn(code string, data, lower []byte) ([][2]int, int) {
 }
 
 var (
-	reEscaped, reCall, reComment                                    lazyre.RE
-	reCheckout, reRun                                               lazyre.RE
-	reHook, reHookNet, reHookCmd, reHookReg                         lazyre.RE
-	reHookDef                                                       lazyre.RE
-	reGuard, reDestroy, reRefuse, reBlockCloses                     lazyre.RE
-	reDated, reRuns, reNotProd, reHostsWrite, reRunKey, reEventText lazyre.RE
+	reEscaped, reCall, reComment                                         lazyre.RE
+	reCheckout, reRun                                                    lazyre.RE
+	reHook, reHookNet, reHookCmd, reHookReg                              lazyre.RE
+	reHookDef                                                            lazyre.RE
+	reGuard, reDestroy, reRefuse, reBlockCloses                          lazyre.RE
+	reDated, reRuns, reNotProd, reHostsWrite, reRunKey, reEventText      lazyre.RE
+	reWipe, reHome, reDateVar, reNow, reWord, reYearCmp, reCmp, reNowTok lazyre.RE
 )
 
-// escapedNames: each character of an API name that runs commands or
-// code, as \xHH or \u00HH.
-func escapedNames() string {
-	var b strings.Builder
-	b.WriteString(`(?i)`)
-	for i, n := range []string{"child_process", "execSync", "exec", "eval", "spawn", "Function", "subprocess", "system", "require", "fromCharCode", "process"} {
-		if i > 0 {
-			b.WriteByte('|')
-		}
-		for _, c := range []byte(n) {
-			b.WriteString(`\\(?:x|u00)`)
-			b.WriteString(strings.ToLower(string("0123456789abcdef"[c>>4]) + string("0123456789abcdef"[c&15])))
-		}
-	}
-	return b.String()
-}
+// escapedAPINames are the APIs that run commands or code whose names an
+// obfuscator spells in escapes.
+var escapedAPINames = []string{"child_process", "execsync", "exec", "eval", "spawn", "function", "subprocess", "system", "require", "fromcharcode", "process"}
 
-// escapedAPI: the name of an API that runs commands or code spelled in
-// escapes, in a file whose code (not a comment) makes a computed call
-// (x[expr](…), require(name…), __import__(…), getattr(…)): the table
-// is used, not quoted.
+// escape is one escape sequence of a string literal in JavaScript,
+// Python, Ruby, PHP or a shell's $'…': \xHH, \uHHHH, \u{H…} (ES2015)
+// and octal \OOO.
+const escape = `\\(?:[xX][0-9a-fA-F]{2}|u[0-9a-fA-F]{4}|u\{0{0,4}[0-9a-fA-F]{1,6}\}|[0-7]{1,3})`
+
+// escapedAPI: the name of an API that runs commands or code spelled
+// with escapes (every character, or some: "ev\x61l"), in a file whose
+// code (not a comment) makes a computed call (x[expr](…),
+// require(name…), __import__(…), getattr(…)): the table is used, not
+// quoted. A run of word characters and escapes is decoded and compared
+// whole with the names; the gate is a backslash before x, u or a 1 (the
+// octal of every letter).
 func escapedAPI(data []byte) ([][2]int, int) {
-	if !bytes.Contains(data, []byte(`\x`)) && !bytes.Contains(data, []byte(`\u00`)) {
+	if !bytes.Contains(data, []byte(`\x`)) && !bytes.Contains(data, []byte(`\u`)) && !bytes.Contains(data, []byte(`\X`)) && !bytes.Contains(data, []byte(`\1`)) {
 		return nil, 0
 	}
-	locs := reEscaped.Get(escapedNames()).FindAllIndex(data, maxPlaces)
+	runs := reEscaped.Get(`(?:[\w$]|` + escape + `)*` + escape + `(?:[\w$]|` + escape + `)*`)
+	var locs [][2]int
+	for _, l := range runs.FindAllIndex(data, -1) {
+		if l[1]-l[0] > 13*10 {
+			continue // longer than any name spelled in escapes
+		}
+		if slices.Contains(escapedAPINames, strings.ToLower(decodeEscapes(data[l[0]:l[1]]))) {
+			if locs = append(locs, [2]int{l[0], l[1]}); len(locs) == maxPlaces {
+				break
+			}
+		}
+	}
 	if len(locs) == 0 {
 		return nil, 0
 	}
@@ -121,11 +128,44 @@ func escapedAPI(data []byte) ([][2]int, int) {
 	if !used {
 		return nil, len(locs)
 	}
-	out := make([][2]int, 0, len(locs))
-	for _, l := range locs {
-		out = append(out, [2]int{l[0], l[1]})
+	return locs, len(locs)
+}
+
+// decodeEscapes decodes escape's sequences in b (other bytes stay).
+func decodeEscapes(b []byte) string {
+	var out strings.Builder
+	for i := 0; i < len(b); {
+		if b[i] != '\\' || i+1 >= len(b) {
+			out.WriteByte(b[i])
+			i++
+			continue
+		}
+		digits, base, from, closer := 2, 16, i+2, false
+		switch b[i+1] {
+		case 'x', 'X':
+		case 'u':
+			digits = 4
+			if i+2 < len(b) && b[i+2] == '{' {
+				digits, from, closer = 6, i+3, true
+			}
+		default:
+			digits, base, from = 3, 8, i+1
+		}
+		v, k := 0, from
+		for ; k < len(b) && k-from < digits; k++ {
+			d := strings.IndexByte("0123456789abcdef"[:base], b[k]|0x20)
+			if d < 0 {
+				break
+			}
+			v = v*base + d
+		}
+		if closer && k < len(b) && b[k] == '}' {
+			k++
+		}
+		out.WriteRune(rune(v))
+		i = k
 	}
-	return out, len(locs)
+	return out.String()
 }
 
 // pwnRequest: a workflow run on pull_request_target (or workflow_run)
@@ -245,11 +285,22 @@ func hookExfil(data, lower []byte) ([][2]int, int) {
 	return slices.CompactFunc(out, func(a, b [2]int) bool { return a[0] == b[0] }), len(places)
 }
 
-// gatedDestruction: a conditional that tests a date literal or that the
-// machine, database or environment is production, whose block (the
-// same line, or the lines after it indented deeper, up to maxBlock)
-// destroys data without first refusing (exit, raise, throw): a logic
-// bomb (ATT&CK T1480 guarding T1485). One pass over the lines.
+// dateCall is a literal instant: a date or datetime built from a year
+// (Python, JavaScript, Go, PowerShell) or a date string a parser reads.
+const dateCall = `(?:\b(?:date|datetime)\(\s*20\d\d\s*,|new\s+Date\(\s*["'` + "`" + `]?20\d\d|\bDate\.(?:parse|UTC)\(\s*["'` + "`" + `]?20\d\d|\b(?:fromisoformat|strptime|parse|Date)\(\s*["'` + "`" + `]20\d\d|\btime\.Date\(\s*20\d\d|\bGet-Date\s+["']?20\d\d|\bdate\s+(?:\+%s\s+)?-d\s*["']?20\d\d|["']20\d\d-\d\d-\d\d)`
+
+// dateLit is dateCall or an epoch number (seconds or milliseconds),
+// which only an assignment read as a date (dateVars) may hold: compared
+// in a condition, a number this size is as likely a size in bytes.
+const dateLit = `(?:` + dateCall + `|\b1[6-9]\d{8}(?:\d{3})?\b)`
+
+// gatedDestruction: a conditional that tests a date literal, the
+// year, a variable holding a literal date, or that the machine,
+// database or environment is production, whose block (the same line,
+// or the lines after it indented deeper, up to maxBlock) destroys data
+// without first refusing (exit, raise, throw): a logic bomb (ATT&CK
+// T1480 guarding T1485). One pass over the lines collects the names
+// assigned a literal date; a second reads the guards.
 func gatedDestruction(data, lower []byte) ([][2]int, int) {
 	if lower == nil {
 		lower = asciiLower(data)
@@ -257,20 +308,36 @@ func gatedDestruction(data, lower []byte) ([][2]int, int) {
 	if !bytes.Contains(lower, []byte("if")) || !destroyWord(lower) {
 		return nil, 0
 	}
-	guard := reGuard.Get(`(?i)\b(?:if|when|unless|and|&&)\b.*?(?:\bdate(?:time)?\.(?:date|datetime)\(\s*20\d\d\s*,|new\s+Date\(\s*(?:20\d\d|\w+\[0\])|Date\.now\(\)\s*[<>]=?\s*\d{12}|time\.time\(\)\s*[<>]=?\s*\d{9}|date\s+\+%s\)?"?\s*-g[te]\s*\d{9}|\bdate\s+\+%Y-?%m-?%d\)?"?\s*-g[te]\s*"?20\d\d|\bpg_database_size\b|\bprod(?:uction)?\b|\brds\.amazonaws|\bprimary\b|\bmaster\b)`)
+	guard := reGuard.Get(`(?i)\b(?:if|when|unless|and|&&)\b.*?(?:\bdate(?:time)?\.(?:date|datetime)\(\s*20\d\d\s*,|new\s+Date\(\s*(?:20\d\d|\w+\[0\])|Date\.now\(\)\s*[<>]=?\s*\d{12}|time\.time\(\)\s*[<>]=?\s*\d{9}|date\s+\+%s\)?"?\s*-g[te]\s*\d{9}|\bdate\s+["']?\+%Y(?:-?%m)?(?:-?%d)?["']?\)?["']?\s*(?:-g[te]|[<>]=?)\s*["']?20\d\d|\.year\b\)?\s*(?:[<>]=?|-g[te])\s*20\d\d|\bgetFullYear\(\)\s*[<>]=?\s*20\d\d|\bYear\(\)\s*[<>]=?\s*20\d\d|(?:[<>]=?|-g[te]|-l[te])\s*` + dateCall + `|` + dateCall + `[^<>\n]*?[<>]|\bpg_database_size\b|\bprod(?:uction)?\b|\brds\.amazonaws|\bprimary\b|\bmaster\b)`)
 	destroy := reDestroy.Get(`(?i)\bdrop\s+(?:table|database|schema|index)\b|\btruncate\b|\bdelete\s+from\s+\w+\s*(?:;|["'` + "`" + `)]|$)|\bpg_terminate_backend\b|\bdropDatabase\b|\bflushall\b|\bflushdb\b|\brmtree\([^)\n]*(?:home|expanduser|~|"/)|\brm\s+-[a-z]*(?:rf|fr)\s+["']?(?:/|~|\$\{?HOME\b|\*)|\bRemove-Item\b[^\n]*-Recurse|\bshred\b|\bdd\s+if=`)
-	dated := reDated.Get(`(?i)\bdate(?:time)?\.(?:date|datetime)\(\s*20\d\d\s*,|new\s+Date\(\s*(?:20\d\d|\w+\[0\])|Date\.now\(\)|time\.time\(\)|\bdate\s+\+%`)
+	wipe := reWipe.Get(`(?i)\brmtree\(|\brmSync\(|\bfs\.(?:promises\.)?rm\(|\brimraf\b|\bRemove-Item\b|\brm\s+-[a-z]*(?:rf|fr)\b|\bos\.RemoveAll\(`)
+	home := reHome.Get(`(?i)\bexpanduser\(|\bPath\.home\(\)|\bhomedir\(\)|\bgetcwd\(\)|\bprocess\.cwd\(\)|\$\{?HOME\b|["'\s(]~/|\$env:USERPROFILE|\bUserHomeDir\(\)`)
+	dated := reDated.Get(`(?i)\bdate(?:time)?\.(?:date|datetime)\(\s*20\d\d\s*,|new\s+Date\(\s*(?:20\d\d|\w+\[0\])|Date\.now\(\)|time\.time\(\)|\bdate\s+\+%|\.year\b|getFullYear|` + dateCall)
 	notProd := reNotProd.Get(`(?i)(?:!==?|\s-ne|\bnot(?:\s+in)?)\s*\(?\s*["'$]?\{?[\w.:-]*\}?["']?\s*(?:prod(?:uction)?|primary|master)\b["']?\s*\)?\s*$|\b(?:prod(?:uction)?|primary|master)["']?\s*(?:!==?|-ne\s)`)
 	refuse := reRefuse.Get(`(?i)\b(?:exit|raise|throw|abort|die|return)\b|\bsys\.exit\b|process\.exit`)
+	vars := dateVars(data, lower)
+	yearly := bytes.Contains(lower, []byte("%y")) || bytes.Contains(lower, []byte("year"))
+	yearCmp := reYearCmp.Get(`(?i)\b(?:if|when|unless|and|&&)\b.*?(?:-g[te]|-l[te]|[<>]=?)\s*["']?20(?:2[6-9]|3\d)["']?\s*(?:\]|\)|:|$|&&|\|\||then\b|\{)`)
 	var out [][2]int
 	n := 0
 	for start, line := range lines(data) {
 		head := line[:min(len(line), maxLine)]
 		low := lower[start : start+len(head)]
-		if !hasAny(low, "if", "when", "unless", "and", "&&") || !hasAny(low, "date", "time.time", "prod", "rds.", "primary", "master", "pg_database_size") {
+		if !hasAny(low, "if", "when", "unless", "and", "&&") {
 			continue
 		}
-		g := guard.FindIndex(head)
+		g := []int(nil)
+		if hasAny(low, "date", "time", "year", "prod", "rds.", "primary", "master", "pg_database_size", "now", "20") {
+			g = guard.FindIndex(head)
+		}
+		byVar := false
+		if g == nil && len(vars) > 0 {
+			g, byVar = varGuard(head, vars), true
+		}
+		if g == nil && yearly {
+			// The year read into a variable, compared with a coming year.
+			g = yearCmp.FindIndex(head)
+		}
 		if g == nil || notProd.Match(head[:g[1]]) {
 			continue // a never-on-production guard: its block runs elsewhere
 		}
@@ -281,12 +348,21 @@ func gatedDestruction(data, lower []byte) ([][2]int, int) {
 		l := [2]int{start, start + g[1]}
 		body := block(data, l[0])
 		d := destroy.FindIndex(body)
+		if d == nil {
+			if w := wipe.FindIndex(body); w != nil && home.Match(body) {
+				d = w // a wipe of the home or working directory held in a variable
+			}
+		}
 		if d != nil && refuse.Match(body[:d[0]]) {
 			d = nil
 		}
 		// A date tested to return before it: what follows runs after.
-		if d == nil && dated.Match(data[l[0]:l[1]]) && refuse.Match(body) {
-			d = destroy.FindIndex(following(data, l[0]+len(body)))
+		if d == nil && (byVar || dated.Match(data[l[0]:l[1]])) && refuse.Match(body) && beforeDate(data[l[0]:l[1]]) {
+			rest := following(data, l[0]+len(body))
+			d = destroy.FindIndex(rest)
+			if d == nil && home.Match(rest) {
+				d = wipe.FindIndex(rest)
+			}
 		}
 		if d == nil {
 			continue
@@ -294,6 +370,59 @@ func gatedDestruction(data, lower []byte) ([][2]int, int) {
 		out = append(out, l)
 	}
 	return out, n
+}
+
+// beforeDate reports a date condition true before the date (now on the
+// lesser side of its first comparison): a block that refuses under it
+// lets what follows run after the date. A condition true after the
+// date that refuses (a licence expired) lets it run before, now.
+func beforeDate(cond []byte) bool {
+	op := reCmp.Get(`<=?|>=?|-l[te]\b|-g[te]\b`).FindIndex(cond)
+	if op == nil {
+		return true
+	}
+	less := cond[op[0]] == '<' || cond[op[0]+1] == 'l'
+	leftNow := reNowTok.Get(`(?i)\bnow\b|\btoday\(\)|new\s+Date\(\s*\)|\btime\.time\(\)|\bdate\s+["']?\+%|\bGet-Date\b|\byear\b|getFullYear|\$EPOCHSECONDS\b`).Match(cond[:op[0]])
+	return leftNow == less
+}
+
+// dateVars are the names assigned a literal instant (dateLit) in data:
+// `_TRIGGER = datetime.datetime(2027, 8, 8)`, `const T = Date.parse(…)`,
+// `DEADLINE=1830000000`. At most maxDefs; the gate is a year or epoch
+// digit run and an assignment on the same line.
+func dateVars(data, lower []byte) map[string]bool {
+	if !bytes.Contains(data, []byte("20")) && !bytes.Contains(data, []byte("1")) {
+		return nil
+	}
+	def := reDateVar.Get(`(?i)^\s*(?:(?:const|let|var|local|export|readonly|final|static|my|our)\s+)*\$?([A-Za-z_]\w*)\s*(?::\s*\w+\s*)?:?=\s*(?:\$\(\s*)?(?:\w+\.)*` + dateLit)
+	vars := map[string]bool{}
+	for start, line := range lines(data) {
+		head := line[:min(len(line), maxLine)]
+		if !bytes.Contains(head, []byte("=")) || !hasAny(lower[start:start+len(head)], "20", "1") {
+			continue
+		}
+		if m := def.FindSubmatch(head); m != nil && len(vars) < maxDefs {
+			vars[string(m[1])] = true
+		}
+	}
+	return vars
+}
+
+// varGuard is the span of head (a condition) comparing a name of vars
+// with the time now, or nil.
+func varGuard(head []byte, vars map[string]bool) []int {
+	now := reNow.Get(`(?i)\b(?:if|when|unless|and|&&)\b.*?(?:\bnow\(\)|\btoday\(\)|\bDate\.now\(\)|new\s+Date\(\s*\)|\btime\.time\(\)|\btime\.Now\(\)|\bdate\s+\+%s|\bGet-Date\b|\$EPOCHSECONDS\b|\bSECONDS\b)`)
+	g := now.FindIndex(head)
+	if g == nil || !bytes.ContainsAny(head, "<>") && !bytes.Contains(head, []byte("-g")) && !bytes.Contains(head, []byte("-l")) {
+		return nil
+	}
+	word := reWord.Get(`[A-Za-z_]\w*`)
+	for _, w := range word.FindAllIndex(head, maxPlaces) {
+		if vars[string(head[w[0]:w[1]])] {
+			return []int{0, max(g[1], w[1])}
+		}
+	}
+	return nil
 }
 
 // lines yields each line of data (without its newline) and its start.
@@ -332,7 +461,7 @@ func asciiLower(b []byte) []byte {
 // truncate, delete, rm or dd before a space, …): without one no block
 // of the file destroys anything, and the guards are not read.
 func destroyWord(lower []byte) bool {
-	if hasAny(lower, "drop", "truncate", "delete", "pg_terminate_backend", "flushall", "flushdb", "rmtree", "remove-item", "shred") {
+	if hasAny(lower, "drop", "truncate", "delete", "pg_terminate_backend", "flushall", "flushdb", "rmtree", "remove-item", "shred", "rmsync", "fs.rm(", "rimraf", "removeall") {
 		return true
 	}
 	for _, w := range []string{"rm", "dd"} {
