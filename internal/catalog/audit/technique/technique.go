@@ -69,13 +69,13 @@ func findIn(code string, data, lower []byte) ([][2]int, int) {
 }
 
 var (
-	reEscaped, reCall, reComment                                         lazyre.RE
-	reCheckout, reRun                                                    lazyre.RE
-	reHook, reHookNet, reHookCmd, reHookReg                              lazyre.RE
-	reHookDef                                                            lazyre.RE
-	reGuard, reDestroy, reRefuse, reBlockCloses                          lazyre.RE
-	reDated, reRuns, reNotProd, reHostsWrite, reRunKey, reEventText      lazyre.RE
-	reWipe, reHome, reDateVar, reNow, reWord, reYearCmp, reCmp, reNowTok lazyre.RE
+	reEscaped, reCall, reComment                                                    lazyre.RE
+	reCheckout, reRun                                                               lazyre.RE
+	reHook, reHookNet, reHookCmd, reHookReg                                         lazyre.RE
+	reHookDef                                                                       lazyre.RE
+	reGuard, reDestroy, reRefuse, reBlockCloses                                     lazyre.RE
+	reDated, reRuns, reNotProd, reHostsWrite, reRunKey, reEventText                 lazyre.RE
+	reGitPush, reWipe, reHome, reDateVar, reNow, reWord, reYearCmp, reCmp, reNowTok lazyre.RE
 )
 
 // escapedAPINames are the APIs that run commands or code whose names an
@@ -222,35 +222,39 @@ func pwnRequest(data []byte) ([][2]int, int) {
 	return out, min(n, maxPlaces)
 }
 
+// hookWords: one of them is in every file hookExfil reads (its gate).
+var hookWords = []string{"preexec", "precmd", "zshaddhistory", "fish_", "debug", "prompt_command", "addtohistoryhandler", "_run_cell", "pre_execute", "post_execute"}
+
 // hookExfil: a hook the shell runs at every command (zsh's preexec,
-// bash's DEBUG trap, PROMPT_COMMAND, fish's fish_preexec, PowerShell's
-// PSReadLine history handler) whose body reads the command typed and
-// goes on the network: every command line, passwords in it included,
-// is sent (ATT&CK T1056, T1546.004). One pass over the lines collects
+// precmd and zshaddhistory, bash's DEBUG trap, PROMPT_COMMAND, fish's
+// fish_preexec, PowerShell's PSReadLine history handler, IPython's
+// pre_run_cell event) whose body reads the command typed (an argument,
+// the history) and goes on the network (a client of any language):
+// every command line, passwords in it included, is sent (ATT&CK T1056,
+// T1546.004). One pass over the lines collects
 // the hooks, the names registered as hooks and the functions defined.
 func hookExfil(data, lower []byte) ([][2]int, int) {
 	if lower == nil {
 		lower = asciiLower(data)
 	}
-	if !bytes.Contains(lower, []byte("preexec")) && !bytes.Contains(lower, []byte("debug")) &&
-		!bytes.Contains(lower, []byte("prompt_command")) && !bytes.Contains(lower, []byte("addtohistoryhandler")) {
+	if !hasAny(lower, hookWords...) {
 		return nil, 0
 	}
-	net := reHookNet.Get(`(?i)\b(?:curl|wget|nc|ncat|Invoke-WebRequest|Invoke-RestMethod|iwr|irm)\b|/dev/tcp/`)
+	net := reHookNet.Get(`(?i)\b(?:curl|wget|nc|ncat|socat|telnet|dig|nslookup|Invoke-WebRequest|Invoke-RestMethod|iwr|irm)\b|/dev/(?:tcp|udp)/|\burlopen\(|\burllib\b|\brequests\.(?:post|get|put)\(|\bhttp\.client\b|\bhttpx\.|\bsocket\.(?:socket|create_connection)\(|\bfetch\(|\bhttps?\.(?:request|get)\(|\bNet::HTTP\b|\bopenssl\s+s_client\b`)
 	if !net.Match(data) {
 		return nil, 0 // every place found needs a network call in its body
 	}
-	hook := reHook.Get(`(?i)^[^#]*?(?:\w*preexec\w*\s*\(\s*\)|\bfunction\s+\w*preexec\w*|\bfish_preexec\b|\btrap\s+['"][^\n]*\bDEBUG\b|\bPROMPT_COMMAND\s*\+?=|AddToHistoryHandler)`)
-	cmd := reHookCmd.Get(`(?i)\$\{?1\b|\$BASH_COMMAND|\bhistory\b|\bfc\s+-ln|\$line\b|\$args\[0\]|\$argv\b`)
-	reg := reHookReg.Get(`add-zsh-hook\s+preexec\s+(\w+)|preexec_functions\+?=\(?\s*(\w+)|trap\s+['"]?(\w+)['"]?\s+DEBUG|PROMPT_COMMAND\+?=['"]?(\w+)`)
-	def := reHookDef.Get(`^[^#]*?\b(\w+)\s*\(\s*\)`)
+	hook := reHook.Get(`(?i)^[^#]*?(?:\w*(?:preexec|precmd|zshaddhistory)\w*\s*\(\s*\)|\bfunction\s+\w*(?:preexec|precmd|zshaddhistory)\w*|\bfish_(?:preexec|postexec|prompt)\b|\btrap\s+['"][^\n]*\bDEBUG\b|\bPROMPT_COMMAND\s*\+?=|AddToHistoryHandler)`)
+	cmd := reHookCmd.Get(`(?i)\$\{?[1-3]\b|\$BASH_COMMAND|\bhistory\b|\bfc\s+-[a-z]*l|\$line\b|\$args\[0\]|\$argv\b|_history\b|\bHISTFILE\b|\braw_cell\b|\b_ih\b|\bIn\[`)
+	reg := reHookReg.Get(`add-zsh-hook\s+(?:preexec|precmd|zshaddhistory)\s+(\w+)|(?:preexec|precmd|zshaddhistory)_functions\+?=\(?\s*(\w+)|trap\s+['"]?(\w+)['"]?\s+DEBUG|PROMPT_COMMAND\+?=['"]?(\w+)|\.register\(\s*['"](?:pre|post)_(?:run_cell|execute)['"]\s*,\s*(?:\w+\.)*(\w+)`)
+	def := reHookDef.Get(`^[^#]*?\b(?:(?:async\s+)?def\s+|function\s+)?(\w+)\s*\(\s*\)|^\s*(?:async\s+)?def\s+(\w+)\s*\(`)
 	var places [][2]int
 	names := map[string]bool{}
 	defs := map[string][2]int{}
 	for start, line := range lines(data) {
 		head := line[:min(len(line), maxLine)]
 		low := lower[start : start+len(head)]
-		if hasAny(low, "preexec", "debug", "prompt_command", "addtohistoryhandler") {
+		if hasAny(low, hookWords...) {
 			if l := hook.FindIndex(head); l != nil && len(places) < maxPlaces {
 				places = append(places, [2]int{start + l[0], start + l[1]})
 			}
@@ -262,8 +266,12 @@ func hookExfil(data, lower []byte) ([][2]int, int) {
 		}
 		if bytes.Contains(head, []byte("(")) && len(defs) < maxDefs {
 			if m := def.FindSubmatchIndex(head); m != nil {
-				if _, ok := defs[string(head[m[2]:m[3]])]; !ok {
-					defs[string(head[m[2]:m[3]])] = [2]int{start, start + m[1]}
+				g := 2
+				if m[g] < 0 {
+					g = 4 // a Python def with parameters
+				}
+				if _, ok := defs[string(head[m[g]:m[g+1]])]; !ok {
+					defs[string(head[m[g]:m[g+1]])] = [2]int{start, start + m[1]}
 				}
 			}
 		}
@@ -546,6 +554,11 @@ func Inert(path string, data []byte) bool {
 		return false
 	}
 	return !reRuns.Get(`\b(?:system|popen\w*|Popen|exec\w*|spawn\w*|fork|eval|Function|ShellExecute\w*|ProcessBuilder|Command|run|call|check_output|check_call|getattr|__import__|import_module)\s*\(|\b(?:subprocess|child_process|os/exec|ctypes|cffi|pty|Open3|importlib|shelljs|execa|sh)\b|Start-Process|%x\{|` + "`" + `[^` + "`" + `\n]*` + "`").Match(data)
+}
+
+// GitPush reports a file that runs git push (the gate: "push").
+func GitPush(data []byte) bool {
+	return bytes.Contains(data, []byte("push")) && reGitPush.Get(`(?i)\bgit\b[^\n]*\bpush\b`).Match(data)
 }
 
 // HostsWrite reports a file that writes the hosts file: appended or
