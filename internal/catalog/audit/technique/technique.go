@@ -69,13 +69,13 @@ func findIn(code string, data, lower []byte) ([][2]int, int) {
 }
 
 var (
-	reEscaped, reCall, reComment                                                    lazyre.RE
-	reCheckout, reRun                                                               lazyre.RE
-	reHook, reHookNet, reHookCmd, reHookReg                                         lazyre.RE
-	reHookDef                                                                       lazyre.RE
-	reGuard, reDestroy, reRefuse, reBlockCloses                                     lazyre.RE
-	reDated, reRuns, reNotProd, reHostsWrite, reRunKey, reEventText                 lazyre.RE
-	reGitPush, reWipe, reHome, reDateVar, reNow, reWord, reYearCmp, reCmp, reNowTok lazyre.RE
+	reEscaped, reCall, reComment                                                                                       lazyre.RE
+	reCheckout, reRun                                                                                                  lazyre.RE
+	reHook, reHookNet, reHookCmd, reHookReg                                                                            lazyre.RE
+	reHookDef                                                                                                          lazyre.RE
+	reGuard, reDestroy, reRefuse, reBlockCloses                                                                        lazyre.RE
+	reDated, reRuns, reNotProd, reHostsWrite, reRunKey, reEventText                                                    lazyre.RE
+	reRunBody, reRunAfter, reGhScript, reGitPush, reWipe, reHome, reDateVar, reNow, reWord, reYearCmp, reCmp, reNowTok lazyre.RE
 )
 
 // escapedAPINames are the APIs that run commands or code whose names an
@@ -168,27 +168,41 @@ func decodeEscapes(b []byte) string {
 	return out.String()
 }
 
-// pwnRequest: a workflow run on pull_request_target (or workflow_run)
-// that checks out the pull request's head and then, in the same job,
-// runs a step: the contributor's code runs with the base repository's
+// pwnRequest: a workflow run on pull_request_target, workflow_run or
+// issue_comment that checks out the pull request's head (actions/
+// checkout's ref, `gh pr checkout`, a fetch of pull/N/head, a checkout
+// of the head's sha) and then, in the same job, runs a step (run:, a
+// local action, a github-script that requires a local file or
+// executes): the contributor's code runs with the base repository's
 // token and secrets (GitHub Security Lab's "pwn request"). A job gated
-// on a label (a maintainer's approval) is not one. One pass over the
-// lines.
+// on a label or the commenter's association (a maintainer's approval)
+// is not one. Flow-style mappings ({uses: …, with: {ref: …}}) are read
+// on their line. One pass over the lines.
 func pwnRequest(data []byte) ([][2]int, int) {
-	if !bytes.Contains(data, []byte("pull_request_target")) && !bytes.Contains(data, []byte("workflow_run")) {
+	if !bytes.Contains(data, []byte("pull_request_target")) && !bytes.Contains(data, []byte("workflow_run")) && !bytes.Contains(data, []byte("issue_comment")) {
 		return nil, 0
 	}
-	co := reCheckout.Get(`^\s*(?:-\s+)?ref:\s*["']?(?:\$\{\{[^}]*?\bgithub\.(?:event\.pull_request\.head\.(?:sha|ref)|head_ref|event\.workflow_run\.head_(?:sha|branch))\b|refs/pull/\$\{\{[^}]*\}\}/(?:head|merge))`)
-	run := reRun.Get(`^\s*(?:-\s+)?(?:run:|uses:\s*\./)`)
+	co := reCheckout.Get(`(?:^|[\s{,])ref:\s*["']?(?:\$\{\{[^}]*?\bgithub\.(?:event\.pull_request\.head\.(?:sha|ref)|head_ref|event\.workflow_run\.head_(?:sha|branch))\b|refs/pull/\$\{\{[^}]*\}\}/(?:head|merge))|\bgh\s+pr\s+checkout\b|\bgit\s+(?:fetch|pull)\b[^\n]*\bpull/(?:\$\{\{[^}]*\}\}|\$\{?\w+\}?)/(?:head|merge)\b|\bgit\s+checkout\s+(?:-\w+\s+)*(?:FETCH_HEAD\b|["']?\$\{\{[^}]*\b(?:head\.sha|head_ref|head\.ref|head_sha|head_branch)\b)`)
+	run := reRun.Get(`(?:^\s*(?:-\s+)?|[{,]\s*)(?:run:|uses:\s*\./)`)
+	after := reRunAfter.Get(`[{,]\s*(?:run:|uses:\s*\./)|(?:&&|;|\|\|)\s*[\w./]`)
+	script := reGhScript.Get(`\brequire\(\s*['"` + "`" + `]\.{0,2}/|\bimport\(\s*['"` + "`" + `]\.{0,2}/|\bexec\.(?:exec|getExecOutput)\(|\bchild_process\b|\bexecSync\(`)
 	var out [][2]int
 	var pending [2]int
 	n, step, armed, jobKey, gated, jobs := 0, -1, -1, -1, false, false
+	body, ghScript := -1, -1 // the indent of a run: block's key; of a github-script step
 	for start, line := range lines(data) {
 		t := bytes.TrimSpace(line)
 		if len(t) == 0 || t[0] == '#' {
 			continue
 		}
 		ind := indentOf(line)
+		inBody := body >= 0 && ind > body
+		if !inBody {
+			body = -1
+		}
+		if ghScript >= 0 && ind <= ghScript {
+			ghScript = -1
+		}
 		if armed >= 0 && ind < armed {
 			armed = -1
 		}
@@ -199,24 +213,37 @@ func pwnRequest(data []byte) ([][2]int, int) {
 			jobKey = ind // the first key under jobs: sets the job level
 		}
 		if ind == jobKey {
-			gated, armed, step = false, -1, -1
+			gated, armed, step, body, ghScript = false, -1, -1, -1, -1
 		}
 		head := line[:min(len(line), maxLine)]
-		if bytes.HasPrefix(t, []byte("if:")) && (bytes.Contains(head, []byte(".labels")) || bytes.Contains(head, []byte("label.name"))) {
+		if bytes.HasPrefix(t, []byte("if:")) && (bytes.Contains(head, []byte(".labels")) || bytes.Contains(head, []byte("label.name")) || bytes.Contains(head, []byte("author_association"))) {
 			gated = true
 		}
 		if bytes.HasPrefix(t, []byte("- ")) {
 			step = ind
 		}
-		if armed >= 0 && !gated && run.Match(head) {
+		if armed >= 0 && !gated && (run.Match(head) || inBody || ghScript >= 0 && script.Match(head)) {
 			out = append(out, pending)
 			armed = -1
 		}
-		if l := co.FindIndex(head); l != nil {
+		if bytes.Contains(head, []byte("actions/github-script")) {
+			ghScript = max(step, 0)
+		}
+		l := co.FindIndex(head)
+		if m := reRunBody.Get(`^(\s*(?:-\s+)?)run:\s*(.*)$`).FindSubmatchIndex(head); m != nil && !inBody {
+			if rest := bytes.TrimSpace(head[m[4]:m[5]]); len(rest) > 0 && (rest[0] == '|' || rest[0] == '>') {
+				body = m[3] - m[2]
+			}
+		}
+		if l != nil {
 			if n++; n > maxPlaces {
 				break
 			}
 			pending, armed = [2]int{start + l[0], start + l[1]}, max(step, 0)
+			if !gated && after.Match(head[l[1]:]) {
+				out = append(out, pending) // the run follows on the checkout's line
+				armed = -1
+			}
 		}
 	}
 	return out, min(n, maxPlaces)
