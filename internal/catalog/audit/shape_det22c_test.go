@@ -22,3 +22,18 @@ func TestShapesDet22PwnRequest(t *testing.T) {
 		{"twin: gh pr view only", ".github/workflows/a.yml", "on: pull_request_target\n" + job + "      - run: gh pr view ${{ github.event.pull_request.number }} --json files\n      - run: echo done\n", None},
 	})
 }
+
+// TestShapesDet22WrittenWorkflow: a workflow a script writes in a
+// here-document (and commits) is a CI job definition like a workflow
+// file: the event's text in its run: is script injection at high.
+func TestShapesDet22WrittenWorkflow(t *testing.T) {
+	const wf = "on: discussion\njobs:\n  p:\n    runs-on: [self-hosted, x]\n    steps:\n      - run: echo ${{ github.event.discussion.body }}\n"
+	const safe = "on: discussion\njobs:\n  p:\n    runs-on: ubuntu-latest\n    steps:\n      - env:\n          BODY: ${{ github.event.discussion.body }}\n        run: echo \"$BODY\"\n"
+	det20Run(t, "CI_SCRIPT_INJECTION", []det20Case{
+		{"cat > workflow <<'WF'", "setup.sh", "mkdir -p .github/workflows\ncat > .github/workflows/discussion.yaml <<'WF'\n" + wf + "WF\ngit add .github && git commit -qm bot && git push -q\n", High},
+		{"tee from a here-document", "setup.sh", "cat <<'EOF' | tee .github/workflows/d.yml >/dev/null\n" + wf + "EOF\n", High},
+		{"a fenced block of SKILL.md's steps", "SKILL.md", "```bash\ncat > .github/workflows/d.yml <<'WF'\n" + wf + "WF\n```\n", High},
+		{"twin: the body passed through env", "setup.sh", "cat > .github/workflows/d.yml <<'WF'\n" + safe + "WF\n", None},
+		{"twin: a step fragment written", "setup.sh", "cat > snippets/step.yml <<'S'\n- run: echo ${{ github.event.discussion.body }}\nS\n", Medium},
+	})
+}
