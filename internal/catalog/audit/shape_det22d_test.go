@@ -18,3 +18,21 @@ func TestShapesDet22TerraformState(t *testing.T) {
 		{"twin: a plan summary posted, no state", "plan.sh", "terraform plan -no-color > plan.txt\ncurl -s -F \"plan=@plan.txt\" \"$SLACK_WEBHOOK\"\n", None},
 	})
 }
+
+// TestShapesDet22Artifact: a CI artifact as the channel: credential
+// stores copied into what upload-artifact uploads, the home directory
+// uploaded, the workspace uploaded with its hidden files (.git/config's
+// token). Each with an honest twin.
+func TestShapesDet22Artifact(t *testing.T) {
+	const job = "on: push\njobs:\n  j:\n    runs-on: ubuntu-latest\n    steps:\n"
+	det20Run(t, "CI_ARTIFACT_SECRETS", []det20Case{
+		{"credential stores copied, then uploaded", ".github/workflows/d.yml", job + "      - run: |\n          mkdir -p /tmp/b\n          cp -r ~/.docker ~/.npmrc ~/.config/gh /tmp/b/ || true\n      - uses: actions/upload-artifact@v4\n        with:\n          name: debug\n          path: /tmp/b\n", High},
+		{"named steps, a tarball", ".github/workflows/d.yml", job + "      - name: bundle\n        run: tar czf /tmp/b.tgz $HOME/.aws $HOME/.kube\n      - name: upload\n        uses: actions/upload-artifact@v4\n        with:\n          path: /tmp/b.tgz\n", High},
+		{"the home directory uploaded", ".github/workflows/d.yml", job + "      - uses: actions/upload-artifact@v4\n        with:\n          name: home\n          path: ~\n", High},
+		{"the workspace with hidden files", ".github/workflows/d.yml", job + "      - uses: actions/checkout@v4\n      - uses: actions/upload-artifact@v4\n        with:\n          name: ws\n          path: ${{ github.workspace }}\n          include-hidden-files: true\n", High},
+		{"twin: the build output", ".github/workflows/d.yml", job + "      - run: npm ci && npm run build\n      - uses: actions/upload-artifact@v4\n        with:\n          name: dist\n          path: dist\n", None},
+		{"twin: the workspace without hidden files", ".github/workflows/d.yml", job + "      - uses: actions/upload-artifact@v4\n        with:\n          name: ws\n          path: .\n", None},
+		{"twin: hidden files of a build directory", ".github/workflows/d.yml", job + "      - uses: actions/upload-artifact@v4\n        with:\n          name: site\n          path: _site\n          include-hidden-files: true\n", None},
+		{"twin: a docker config written, a report uploaded", ".github/workflows/d.yml", job + "      - run: echo \"$CFG\" > ~/.docker/config.json\n      - uses: actions/upload-artifact@v4\n        with:\n          path: report.html\n", None},
+	})
+}

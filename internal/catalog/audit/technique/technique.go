@@ -64,18 +64,20 @@ func findIn(code string, data, lower []byte) ([][2]int, int) {
 		return hookExfil(data, lower)
 	case "GATED_DESTRUCTION":
 		return gatedDestruction(data, lower)
+	case "CI_ARTIFACT_SECRETS":
+		return artifactSecrets(data)
 	}
 	return nil, 0
 }
 
 var (
-	reEscaped, reCall, reComment                                                                                       lazyre.RE
-	reCheckout, reRun                                                                                                  lazyre.RE
-	reHook, reHookNet, reHookCmd, reHookReg                                                                            lazyre.RE
-	reHookDef                                                                                                          lazyre.RE
-	reGuard, reDestroy, reRefuse, reBlockCloses                                                                        lazyre.RE
-	reDated, reRuns, reNotProd, reHostsWrite, reRunKey, reEventText                                                    lazyre.RE
-	reRunBody, reRunAfter, reGhScript, reGitPush, reWipe, reHome, reDateVar, reNow, reWord, reYearCmp, reCmp, reNowTok lazyre.RE
+	reEscaped, reCall, reComment                                                                                                                                  lazyre.RE
+	reCheckout, reRun                                                                                                                                             lazyre.RE
+	reHook, reHookNet, reHookCmd, reHookReg                                                                                                                       lazyre.RE
+	reHookDef                                                                                                                                                     lazyre.RE
+	reGuard, reDestroy, reRefuse, reBlockCloses                                                                                                                   lazyre.RE
+	reDated, reRuns, reNotProd, reHostsWrite, reRunKey, reEventText                                                                                               lazyre.RE
+	reCredCopy, reCopyCmd, reArtPath, reArtWs, reRunBody, reRunAfter, reGhScript, reGitPush, reWipe, reHome, reDateVar, reNow, reWord, reYearCmp, reCmp, reNowTok lazyre.RE
 )
 
 // escapedAPINames are the APIs that run commands or code whose names an
@@ -458,6 +460,78 @@ func varGuard(head []byte, vars map[string]bool) []int {
 		}
 	}
 	return nil
+}
+
+// artifactSecrets: a CI job that uploads as an artifact the runner's
+// home, its credential stores, or the workspace with its hidden files
+// (the checkout's .git/config holds the job's token: Unit 42's
+// "ArtiPACKED"), or a directory an earlier step copied credential
+// stores into: whoever can download the run's artifacts (on a public
+// repository, anyone) gets them (ATT&CK T1567, T1552). The gate:
+// "upload-artifact" in the file. One pass over the lines.
+func artifactSecrets(data []byte) ([][2]int, int) {
+	if !bytes.Contains(data, []byte("upload-artifact")) {
+		return nil, 0
+	}
+	cred := reCredCopy.Get(`(?i)(?:~|\$\{?HOME\}?|/home/runner|/root)/\.(?:aws|docker|npmrc|config/gh|config/gcloud|ssh|kube|netrc|git-credentials|gnupg|pypirc|azure)\b|\.git/config\b`)
+	copies := reCopyCmd.Get(`(?i)\b(?:cp|rsync|tar|zip|mv|ln|Copy-Item)\b`)
+	path := reArtPath.Get(`(?i)^\s*(?:-\s+)?path:\s*["']?(?:~|\$\{?HOME\}?|/home/runner|/root|\$\{\{\s*env\.HOME\s*\}\})(?:/\.(?:aws|docker|npmrc|config|ssh|kube|netrc|git-credentials|gnupg)\b[^\n]*)?["']?\s*$`)
+	workspace := reArtWs.Get(`(?i)^\s*(?:-\s+)?path:\s*["']?(?:\.|\./|\$\{\{\s*github\.workspace\s*\}\}|\$GITHUB_WORKSPACE)/?["']?\s*$`)
+	var out [][2]int
+	n, copied, upload, hidden, ws := 0, false, -1, false, [2]int{-1, -1}
+	flush := func() {
+		if upload >= 0 && hidden && ws[0] >= 0 {
+			out = append(out, ws)
+		}
+		upload, hidden, ws = -1, false, [2]int{-1, -1}
+	}
+	for start, line := range lines(data) {
+		head := line[:min(len(line), maxLine)]
+		t := bytes.TrimSpace(head)
+		if len(t) == 0 || t[0] == '#' {
+			continue
+		}
+		ind := indentOf(head)
+		if upload >= 0 && ind <= upload && bytes.HasPrefix(t, []byte("- ")) {
+			flush()
+		}
+		if copies.Match(head) && cred.Match(head) {
+			copied = true
+		}
+		if bytes.Contains(head, []byte("upload-artifact")) {
+			flush()
+			if n++; n > maxPlaces {
+				n = maxPlaces
+				break
+			}
+			upload = ind // the step's "- " marker
+			if !bytes.HasPrefix(t, []byte("- ")) && ind >= 2 {
+				upload = ind - 2 // uses: under "- name:"
+			}
+			if copied {
+				out = append(out, [2]int{start + ind, start + len(head)})
+				upload = -1
+			}
+			continue
+		}
+		if upload < 0 {
+			continue
+		}
+		if l := path.FindIndex(head); l != nil {
+			out = append(out, [2]int{start + ind, start + len(head)})
+			upload = -1
+			continue
+		}
+		if workspace.Match(head) {
+			ws = [2]int{start + ind, start + len(head)}
+		}
+		if bytes.Contains(t, []byte("include-hidden-files:")) && bytes.Contains(t, []byte("true")) {
+			hidden = true
+		}
+	}
+	flush()
+	slices.SortFunc(out, func(a, b [2]int) int { return a[0] - b[0] })
+	return slices.CompactFunc(out, func(a, b [2]int) bool { return a[0] == b[0] }), n
 }
 
 // lines yields each line of data (without its newline) and its start.
