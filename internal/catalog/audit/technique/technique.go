@@ -473,7 +473,7 @@ func artifactSecrets(data []byte) ([][2]int, int) {
 	if !bytes.Contains(data, []byte("upload-artifact")) {
 		return nil, 0
 	}
-	cred := reCredCopy.Get(`(?i)(?:~|\$\{?HOME\}?|/home/runner|/root)/\.(?:aws|docker|npmrc|config/gh|config/gcloud|ssh|kube|netrc|git-credentials|gnupg|pypirc|azure)\b|\.git/config\b`)
+	cred := reCredCopy.Get(`(?i)(?:~|\$\{?HOME\}?|/home/runner|/root)/\.(?:aws|docker|npmrc|config/gh|config/gcloud|ssh|kube|netrc|git-credentials|gnupg|pypirc|azure)\b|\.git/config\b|-C\s*["']?(?:~|\$\{?HOME\}?)/?["']?\s[^\n]*(?:^|\s)["']?\.(?:aws|docker|npmrc|config/gh|config/gcloud|ssh|kube|netrc|git-credentials|gnupg|pypirc|azure)\b`)
 	copies := reCopyCmd.Get(`(?i)\b(?:cp|rsync|tar|zip|mv|ln|Copy-Item)\b`)
 	path := reArtPath.Get(`(?i)^\s*(?:-\s+)?path:\s*["']?(?:~|\$\{?HOME\}?|/home/runner|/root|\$\{\{\s*env\.HOME\s*\}\})(?:/\.(?:aws|docker|npmrc|config|ssh|kube|netrc|git-credentials|gnupg)\b[^\n]*)?["']?\s*$`)
 	workspace := reArtWs.Get(`(?i)^\s*(?:-\s+)?path:\s*["']?(?:\.|\./|\$\{\{\s*github\.workspace\s*\}\}|\$GITHUB_WORKSPACE)/?["']?\s*$`)
