@@ -71,13 +71,13 @@ func findIn(code string, data, lower []byte) ([][2]int, int) {
 }
 
 var (
-	reEscaped, reCall, reComment                                                                                                                                  lazyre.RE
-	reCheckout, reRun                                                                                                                                             lazyre.RE
-	reHook, reHookNet, reHookCmd, reHookReg                                                                                                                       lazyre.RE
-	reHookDef                                                                                                                                                     lazyre.RE
-	reGuard, reDestroy, reRefuse, reBlockCloses                                                                                                                   lazyre.RE
-	reDated, reRuns, reNotProd, reHostsWrite, reRunKey, reEventText                                                                                               lazyre.RE
-	reCredCopy, reCopyCmd, reArtPath, reArtWs, reRunBody, reRunAfter, reGhScript, reGitPush, reWipe, reHome, reDateVar, reNow, reWord, reYearCmp, reCmp, reNowTok lazyre.RE
+	reEscaped, reCall, reComment                                                                                                                                                      lazyre.RE
+	reCheckout, reRun                                                                                                                                                                 lazyre.RE
+	reHook, reHookNet, reHookCmd, reHookReg                                                                                                                                           lazyre.RE
+	reHookDef                                                                                                                                                                         lazyre.RE
+	reGuard, reDestroy, reRefuse, reBlockCloses                                                                                                                                       lazyre.RE
+	reDated, reRuns, reNotProd, reHostsWrite, reRunKey, reEventText                                                                                                                   lazyre.RE
+	reTrap, reCompared, reCredCopy, reCopyCmd, reArtPath, reArtWs, reRunBody, reRunAfter, reGhScript, reGitPush, reWipe, reHome, reDateVar, reNow, reWord, reYearCmp, reCmp, reNowTok lazyre.RE
 )
 
 // escapedAPINames are the APIs that run commands or code whose names an
@@ -251,8 +251,15 @@ func pwnRequest(data []byte) ([][2]int, int) {
 	return out, min(n, maxPlaces)
 }
 
-// hookWords: one of them is in every file hookExfil reads (its gate).
+// hookWords: one of them is on every line a hook is found or named on.
 var hookWords = []string{"preexec", "precmd", "zshaddhistory", "fish_", "debug", "prompt_command", "addtohistoryhandler", "_run_cell", "pre_execute", "post_execute"}
+
+// hookFile is hookExfil's gate: a hook's name in the file (a DEBUG
+// trap by "debug" and the word trap: "bootstrap" is not one).
+func hookFile(lower []byte) bool {
+	return hasAny(lower, "preexec", "precmd", "zshaddhistory", "fish_p", "prompt_command", "addtohistoryhandler", "_run_cell", "pre_execute", "post_execute") ||
+		bytes.Contains(lower, []byte("debug")) && reTrap.Get(`\btrap\s`).Match(lower)
+}
 
 // hookExfil: a hook the shell runs at every command (zsh's preexec,
 // precmd and zshaddhistory, bash's DEBUG trap, PROMPT_COMMAND, fish's
@@ -266,17 +273,17 @@ func hookExfil(data, lower []byte) ([][2]int, int) {
 	if lower == nil {
 		lower = asciiLower(data)
 	}
-	if !hasAny(lower, hookWords...) {
+	if !hookFile(lower) {
 		return nil, 0
 	}
 	net := reHookNet.Get(`(?i)\b(?:curl|wget|nc|ncat|socat|telnet|dig|nslookup|Invoke-WebRequest|Invoke-RestMethod|iwr|irm)\b|/dev/(?:tcp|udp)/|\burlopen\(|\burllib\b|\brequests\.(?:post|get|put)\(|\bhttp\.client\b|\bhttpx\.|\bsocket\.(?:socket|create_connection)\(|\bfetch\(|\bhttps?\.(?:request|get)\(|\bNet::HTTP\b|\bopenssl\s+s_client\b`)
-	if !net.Match(data) {
-		return nil, 0 // every place found needs a network call in its body
-	}
 	hook := reHook.Get(`(?i)^[^#]*?(?:\w*(?:preexec|precmd|zshaddhistory)\w*\s*\(\s*\)|\bfunction\s+\w*(?:preexec|precmd|zshaddhistory)\w*|\bfish_(?:preexec|postexec|prompt)\b|\btrap\s+['"][^\n]*\bDEBUG\b|\bPROMPT_COMMAND\s*\+?=|AddToHistoryHandler)`)
 	cmd := reHookCmd.Get(`(?i)\$\{?[1-3]\b|\$BASH_COMMAND|\bhistory\b|\bfc\s+-[a-z]*l|\$line\b|\$args\[0\]|\$argv\b|_history\b|\bHISTFILE\b|\braw_cell\b|\b_ih\b|\bIn\[`)
 	reg := reHookReg.Get(`add-zsh-hook\s+(?:preexec|precmd|zshaddhistory)\s+(\w+)|(?:preexec|precmd|zshaddhistory)_functions\+?=\(?\s*(\w+)|trap\s+['"]?(\w+)['"]?\s+DEBUG|PROMPT_COMMAND\+?=['"]?(\w+)|\.register\(\s*['"](?:pre|post)_(?:run_cell|execute)['"]\s*,\s*(?:\w+\.)*(\w+)`)
 	def := reHookDef.Get(`^[^#]*?\b(?:(?:async\s+)?def\s+|function\s+)?(\w+)\s*\(\s*\)|^\s*(?:async\s+)?def\s+(\w+)\s*\(`)
+	if !net.Match(data) {
+		return nil, 0 // every place found needs a network call in its body
+	}
 	var places [][2]int
 	names := map[string]bool{}
 	defs := map[string][2]int{}
@@ -345,7 +352,10 @@ func gatedDestruction(data, lower []byte) ([][2]int, int) {
 	if !bytes.Contains(lower, []byte("if")) || !destroyWord(lower) {
 		return nil, 0
 	}
-	guard := reGuard.Get(`(?i)\b(?:if|when|unless|and|&&)\b.*?(?:\bdate(?:time)?\.(?:date|datetime)\(\s*20\d\d\s*,|new\s+Date\(\s*(?:20\d\d|\w+\[0\])|Date\.now\(\)\s*[<>]=?\s*\d{12}|time\.time\(\)\s*[<>]=?\s*\d{9}|date\s+\+%s\)?"?\s*-g[te]\s*\d{9}|\bdate\s+["']?\+%Y(?:-?%m)?(?:-?%d)?["']?\)?["']?\s*(?:-g[te]|[<>]=?)\s*["']?20\d\d|\.year\b\)?\s*(?:[<>]=?|-g[te])\s*20\d\d|\bgetFullYear\(\)\s*[<>]=?\s*20\d\d|\bYear\(\)\s*[<>]=?\s*20\d\d|(?:[<>]=?|-g[te]|-l[te])\s*` + dateCall + `|` + dateCall + `[^<>\n]*?[<>]|\bpg_database_size\b|\bprod(?:uction)?\b|\brds\.amazonaws|\bprimary\b|\bmaster\b)`)
+	guard := reGuard.Get(`(?i)\b(?:if|when|unless|and|&&)\b.*?(?:\bdate(?:time)?\.(?:date|datetime)\(\s*20\d\d\s*,|new\s+Date\(\s*(?:20\d\d|\w+\[0\])|Date\.now\(\)\s*[<>]=?\s*\d{12}|time\.time\(\)\s*[<>]=?\s*\d{9}|date\s+\+%s\)?"?\s*-g[te]\s*\d{9}|\bdate\s+["']?\+%Y(?:-?%m)?(?:-?%d)?["']?\)?["']?\s*(?:-g[te]|[<>]=?)\s*["']?20\d\d|\bpg_database_size\b|\bprod(?:uction)?\b|\brds\.amazonaws|\bprimary\b|\bmaster\b)`)
+	// A comparison with the year or a literal date (det22): tried only on
+	// a line with a comparison operator.
+	compared := reCompared.Get(`(?i)\b(?:if|when|unless|and|&&)\b.*?(?:\.year\b\)?\s*(?:[<>]=?|-g[te])\s*20\d\d|\bgetFullYear\(\)\s*[<>]=?\s*20\d\d|\bYear\(\)\s*[<>]=?\s*20\d\d|(?:[<>]=?|-g[te]|-l[te])\s*` + dateCall + `|` + dateCall + `[^<>\n]*?[<>])`)
 	destroy := reDestroy.Get(`(?i)\bdrop\s+(?:table|database|schema|index)\b|\btruncate\b|\bdelete\s+from\s+\w+\s*(?:;|["'` + "`" + `)]|$)|\bpg_terminate_backend\b|\bdropDatabase\b|\bflushall\b|\bflushdb\b|\brmtree\([^)\n]*(?:home|expanduser|~|"/)|\brm\s+-[a-z]*(?:rf|fr)\s+["']?(?:/|~|\$\{?HOME\b|\*)|\bRemove-Item\b[^\n]*-Recurse|\bshred\b|\bdd\s+if=`)
 	wipe := reWipe.Get(`(?i)\brmtree\(|\brmSync\(|\bfs\.(?:promises\.)?rm\(|\brimraf\b|\bRemove-Item\b|\brm\s+-[a-z]*(?:rf|fr)\b|\bos\.RemoveAll\(`)
 	home := reHome.Get(`(?i)\bexpanduser\(|\bPath\.home\(\)|\bhomedir\(\)|\bgetcwd\(\)|\bprocess\.cwd\(\)|\$\{?HOME\b|["'\s(]~/|\$env:USERPROFILE|\bUserHomeDir\(\)`)
@@ -355,23 +365,36 @@ func gatedDestruction(data, lower []byte) ([][2]int, int) {
 	vars := dateVars(data, lower)
 	yearly := bytes.Contains(lower, []byte("%y")) || bytes.Contains(lower, []byte("year"))
 	yearCmp := reYearCmp.Get(`(?i)\b(?:if|when|unless|and|&&)\b.*?(?:-g[te]|-l[te]|[<>]=?)\s*["']?20(?:2[6-9]|3\d)["']?\s*(?:\]|\)|:|$|&&|\|\||then\b|\{)`)
+	words := []string{"date", "time.time", "time.now", "year", "%y", "prod", "rds.", "primary", "master", "pg_database_size", "parse(", "strptime", "fromisoformat", "today", "now("}
+	if len(vars) > 0 {
+		words = append(words, "now", "time", "epochseconds", "seconds")
+	}
+	if yearly {
+		words = append(words, "202", "203")
+	}
 	var out [][2]int
 	n := 0
-	for start, line := range lines(data) {
+	for start, line := range linesWith(data, lower, words) {
 		head := line[:min(len(line), maxLine)]
 		low := lower[start : start+len(head)]
-		if !hasAny(low, "if", "when", "unless", "and", "&&") {
+		dateish := hasAny(low, "date", "time.time", "time.now", "year", "%y", "prod", "rds.", "primary", "master", "pg_database_size", "parse(", "strptime", "fromisoformat", "today", "now(")
+		nowish := len(vars) > 0 && hasAny(low, "now", "today", "date", "time", "epochseconds", "seconds")
+		yearish := yearly && hasAny(low, "202", "203")
+		if !dateish && !nowish && !yearish || !hasAny(low, "if", "when", "unless", "and", "&&") {
 			continue
 		}
 		g := []int(nil)
-		if hasAny(low, "date", "time", "year", "prod", "rds.", "primary", "master", "pg_database_size", "now", "20") {
+		if dateish {
 			g = guard.FindIndex(head)
+			if g == nil && (bytes.ContainsAny(head, "<>") || bytes.Contains(head, []byte(" -g")) || bytes.Contains(head, []byte(" -l"))) {
+				g = compared.FindIndex(head)
+			}
 		}
 		byVar := false
-		if g == nil && len(vars) > 0 {
+		if g == nil && nowish {
 			g, byVar = varGuard(head, vars), true
 		}
-		if g == nil && yearly {
+		if g == nil && yearish {
 			// The year read into a variable, compared with a coming year.
 			g = yearCmp.FindIndex(head)
 		}
@@ -435,7 +458,7 @@ func dateVars(data, lower []byte) map[string]bool {
 	vars := map[string]bool{}
 	for start, line := range lines(data) {
 		head := line[:min(len(line), maxLine)]
-		if !bytes.Contains(head, []byte("=")) || !hasAny(lower[start:start+len(head)], "20", "1") {
+		if !bytes.Contains(head, []byte("=")) || !hasAny(lower[start:start+len(head)], "date", "parse(", "strptime", "fromisoformat", "get-date") && !digitRun(head, 10) {
 			continue
 		}
 		if m := def.FindSubmatch(head); m != nil && len(vars) < maxDefs {
@@ -443,6 +466,21 @@ func dateVars(data, lower []byte) map[string]bool {
 		}
 	}
 	return vars
+}
+
+// digitRun reports a run of at least n ASCII digits in b.
+func digitRun(b []byte, n int) bool {
+	run := 0
+	for _, c := range b {
+		if '0' <= c && c <= '9' {
+			if run++; run >= n {
+				return true
+			}
+		} else {
+			run = 0
+		}
+	}
+	return false
 }
 
 // varGuard is the span of head (a condition) comparing a name of vars
@@ -532,6 +570,42 @@ func artifactSecrets(data []byte) ([][2]int, int) {
 	flush()
 	slices.SortFunc(out, func(a, b [2]int) int { return a[0] - b[0] })
 	return slices.CompactFunc(out, func(a, b [2]int) bool { return a[0] == b[0] }), n
+}
+
+// linesWith yields, in order, each line of data (without its newline)
+// whose ASCII-lowered text holds one of words, and its start: the words
+// are looked for over the whole of lower (one scan per word, each line
+// once per word), so that a file's lines are not each tested.
+func linesWith(data, lower []byte, words []string) func(func(int, []byte) bool) {
+	return func(yield func(int, []byte) bool) {
+		var starts []int
+		for _, w := range words {
+			for off := 0; off < len(lower); {
+				i := bytes.Index(lower[off:], []byte(w))
+				if i < 0 {
+					break
+				}
+				at := off + i
+				starts = append(starts, bytes.LastIndexByte(lower[off:at], '\n')+1+off)
+				e := bytes.IndexByte(lower[at:], '\n')
+				if e < 0 {
+					break
+				}
+				off = at + e + 1
+			}
+		}
+		slices.Sort(starts)
+		for _, start := range slices.Compact(starts) {
+			end := bytes.IndexByte(data[start:], '\n')
+			if end < 0 {
+				end = len(data) - start
+			}
+			scanned.Add(int64(min(end, maxLine)))
+			if !yield(start, data[start:start+end]) {
+				return
+			}
+		}
+	}
 }
 
 // lines yields each line of data (without its newline) and its start.
