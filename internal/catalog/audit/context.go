@@ -534,7 +534,7 @@ func (m *match) evalCommand(n string, sc *skillContext) (v, handled bool) {
 	case "undoes":
 		return shellcmd.Undoes(commandText(m)), true
 	case "ci_job":
-		return cijob.Is(fc.path, fc.data) || ciBlock(m) || cijob.Heredoc(fc.data, m.start), true
+		return cijob.Is(fc.path, fc.data) || ciBlock(m) || cijob.Heredoc(fc.path, fc.data, m.start), true
 	case "several_stores":
 		return credplace.SeveralStores(m.lineText), true
 	case "private_host":

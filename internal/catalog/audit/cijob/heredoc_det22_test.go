@@ -22,13 +22,13 @@ func TestHeredocDet22(t *testing.T) {
 		{"no here-document", wf, "echo ${{", false},
 	} {
 		at := strings.Index(c.data, c.at)
-		if got := Heredoc([]byte(c.data), at); got != c.want {
+		if got := Heredoc("s.sh", []byte(c.data), at); got != c.want {
 			t.Errorf("%s: %v, want %v", c.name, got, c.want)
 		}
 	}
 	// The opener is looked for maxBack bytes back, no further.
 	far := "cat > .github/workflows/d.yml <<'WF'\n" + strings.Repeat("# pad\n", maxBack/6+1) + wf + "WF\n"
-	if Heredoc([]byte(far), strings.Index(far, "echo ${{")) {
+	if Heredoc("s.sh", []byte(far), strings.Index(far, "echo ${{")) {
 		t.Error("an opener beyond maxBack was read")
 	}
 }
