@@ -45,3 +45,25 @@ func TestShapesDet22FixHeredoc(t *testing.T) {
 		{"twin: tee from a here-document", "setup.sh", "cat <<'EOF' | tee .github/workflows/ci.yml >/dev/null\n" + wf + "      - run: " + bad + "EOF\n", Medium},
 	})
 }
+
+// TestShapesDet22FixArtifact (rev16b): a copy counts only from a
+// credential store into what the upload's path covers: a link made AT a
+// credential store, an exclusion naming one, a copy elsewhere are not;
+// a copy after cd, tar -C "$HOME" of one name, a block-style path list
+// and the checkout's .git/config with hidden files are.
+func TestShapesDet22FixArtifact(t *testing.T) {
+	const job = "on: push\njobs:\n  j:\n    runs-on: ubuntu-latest\n    steps:\n"
+	const up = "      - uses: actions/upload-artifact@v4\n        with:\n          name: d\n"
+	det20Run(t, "CI_ARTIFACT_SECRETS", []det20Case{
+		{"twin: a kubeconfig linked into ~/.kube, dist uploaded", ".github/workflows/d.yml", job + "      - run: ln -s \"$GITHUB_WORKSPACE/ci/kubeconfig\" ~/.kube/config\n      - run: make dist\n" + up + "          path: dist\n", None},
+		{"twin: zip excludes .git/config", ".github/workflows/d.yml", job + "      - run: zip -r dist/site.zip site -x \".git/config\"\n" + up + "          path: dist\n", None},
+		{"twin: credentials copied elsewhere, dist uploaded", ".github/workflows/d.yml", job + "      - run: cp -r ~/.docker /tmp/docker-backup\n" + up + "          path: dist\n", None},
+		{"twin: tar excludes .aws", ".github/workflows/d.yml", job + "      - run: tar czf out/b.tgz --exclude ~/.aws src\n" + up + "          path: out\n", None},
+		{"a link from .aws into dist", ".github/workflows/d.yml", job + "      - run: ln -s ~/.aws dist/aws\n" + up + "          path: dist\n", High},
+		{"zip of .docker into dist", ".github/workflows/d.yml", job + "      - run: zip -r dist/d.zip ~/.docker\n" + up + "          path: dist/\n", High},
+		{"cd home, tar a relative store", ".github/workflows/d.yml", job + "      - run: cd && tar czf \"$RUNNER_TEMP/snap/tools.tgz\" .docker\n" + up + "          path: ${{ runner.temp }}/snap\n", High},
+		{"tar -C $HOME of one name", ".github/workflows/d.yml", job + "      - run: tar czf x.tgz -C \"$HOME\" .docker\n" + up + "          path: x.tgz\n", High},
+		{"block-style path list", ".github/workflows/d.yml", job + "      - run: cp -r ~/.aws out/aws\n" + up + "          path: |\n            report.html\n            out\n", High},
+		{"the checkout's .git/config with hidden files", ".github/workflows/d.yml", job + "      - uses: actions/checkout@v4\n" + up + "          path: ${{ github.workspace }}/.git/config\n          include-hidden-files: true\n", High},
+	})
+}

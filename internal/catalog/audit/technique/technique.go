@@ -71,13 +71,13 @@ func findIn(code string, data, lower []byte) ([][2]int, int) {
 }
 
 var (
-	reEscaped, reCall, reComment                                                                                                                                                      lazyre.RE
-	reCheckout, reRun                                                                                                                                                                 lazyre.RE
-	reHook, reHookNet, reHookCmd, reHookReg                                                                                                                                           lazyre.RE
-	reHookDef                                                                                                                                                                         lazyre.RE
-	reGuard, reDestroy, reRefuse, reBlockCloses                                                                                                                                       lazyre.RE
-	reDated, reRuns, reNotProd, reHostsWrite, reRunKey, reEventText                                                                                                                   lazyre.RE
-	reTrap, reCompared, reCredCopy, reCopyCmd, reArtPath, reArtWs, reRunBody, reRunAfter, reGhScript, reGitPush, reWipe, reHome, reDateVar, reNow, reWord, reYearCmp, reCmp, reNowTok lazyre.RE
+	reEscaped, reCall, reComment                                                                                                           lazyre.RE
+	reCheckout, reRun                                                                                                                      lazyre.RE
+	reHook, reHookNet, reHookCmd, reHookReg                                                                                                lazyre.RE
+	reHookDef                                                                                                                              lazyre.RE
+	reGuard, reDestroy, reRefuse, reBlockCloses                                                                                            lazyre.RE
+	reDated, reRuns, reNotProd, reHostsWrite, reRunKey, reEventText                                                                        lazyre.RE
+	reTrap, reCompared, reRunBody, reRunAfter, reGhScript, reGitPush, reWipe, reHome, reDateVar, reNow, reWord, reYearCmp, reCmp, reNowTok lazyre.RE
 )
 
 // escapedAPINames are the APIs that run commands or code whose names an
@@ -503,25 +503,25 @@ func varGuard(head []byte, vars map[string]bool) []int {
 // artifactSecrets: a CI job that uploads as an artifact the runner's
 // home, its credential stores, or the workspace with its hidden files
 // (the checkout's .git/config holds the job's token: Unit 42's
-// "ArtiPACKED"), or a directory an earlier step copied credential
-// stores into: whoever can download the run's artifacts (on a public
-// repository, anyone) gets them (ATT&CK T1567, T1552). The gate:
-// "upload-artifact" in the file. One pass over the lines.
+// "ArtiPACKED"), or a path an earlier line copied a credential store
+// into (credCopies: the store a source, the copy's destination under
+// one of the upload's paths; det22fix): whoever can download the run's
+// artifacts (on a public repository, anyone) gets them (ATT&CK T1567,
+// T1552). The gate: "upload-artifact" in the file. One pass over the
+// lines; an upload's paths are its path: value or block list.
 func artifactSecrets(data []byte) ([][2]int, int) {
 	if !bytes.Contains(data, []byte("upload-artifact")) {
 		return nil, 0
 	}
-	cred := reCredCopy.Get(`(?i)(?:~|\$\{?HOME\}?|/home/runner|/root)/\.(?:aws|docker|npmrc|config/gh|config/gcloud|ssh|kube|netrc|git-credentials|gnupg|pypirc|azure)\b|\.git/config\b|-C\s*["']?(?:~|\$\{?HOME\}?)/?["']?\s[^\n]*(?:^|\s)["']?\.(?:aws|docker|npmrc|config/gh|config/gcloud|ssh|kube|netrc|git-credentials|gnupg|pypirc|azure)\b`)
-	copies := reCopyCmd.Get(`(?i)\b(?:cp|rsync|tar|zip|mv|ln|Copy-Item)\b`)
-	path := reArtPath.Get(`(?i)^\s*(?:-\s+)?path:\s*["']?(?:~|\$\{?HOME\}?|/home/runner|/root|\$\{\{\s*env\.HOME\s*\}\})(?:/\.(?:aws|docker|npmrc|config|ssh|kube|netrc|git-credentials|gnupg)\b[^\n]*)?["']?\s*$`)
-	workspace := reArtWs.Get(`(?i)^\s*(?:-\s+)?path:\s*["']?(?:\.|\./|\$\{\{\s*github\.workspace\s*\}\}|\$GITHUB_WORKSPACE)/?["']?\s*$`)
 	var out [][2]int
-	n, copied, upload, hidden, ws := 0, false, -1, false, [2]int{-1, -1}
+	var dests, paths []string
+	cwd := ""
+	n, upload, hidden, at, list := 0, -1, false, [2]int{-1, -1}, -1
 	flush := func() {
-		if upload >= 0 && hidden && ws[0] >= 0 {
-			out = append(out, ws)
+		if upload >= 0 && uploadsSecrets(paths, dests, hidden) {
+			out = append(out, at)
 		}
-		upload, hidden, ws = -1, false, [2]int{-1, -1}
+		upload, hidden, paths, list = -1, false, nil, -1
 	}
 	for start, line := range lines(data) {
 		head := line[:min(len(line), maxLine)]
@@ -533,9 +533,6 @@ func artifactSecrets(data []byte) ([][2]int, int) {
 		if upload >= 0 && ind <= upload && bytes.HasPrefix(t, []byte("- ")) {
 			flush()
 		}
-		if copies.Match(head) && cred.Match(head) {
-			copied = true
-		}
 		if bytes.Contains(head, []byte("upload-artifact")) {
 			flush()
 			if n++; n > maxPlaces {
@@ -546,22 +543,30 @@ func artifactSecrets(data []byte) ([][2]int, int) {
 			if !bytes.HasPrefix(t, []byte("- ")) && ind >= 2 {
 				upload = ind - 2 // uses: under "- name:"
 			}
-			if copied {
-				out = append(out, [2]int{start + ind, start + len(head)})
-				upload = -1
-			}
+			at = [2]int{start + ind, start + len(head)}
 			continue
 		}
 		if upload < 0 {
+			if len(dests) < maxPlaces && copyWords(t) {
+				dests = append(dests, credCopies(string(head), &cwd)...)
+			}
 			continue
 		}
-		if l := path.FindIndex(head); l != nil {
-			out = append(out, [2]int{start + ind, start + len(head)})
-			upload = -1
+		if list >= 0 && ind > list {
+			if len(paths) < maxPlaces {
+				paths = append(paths, string(t))
+			}
 			continue
 		}
-		if workspace.Match(head) {
-			ws = [2]int{start + ind, start + len(head)}
+		list = -1
+		k := bytes.TrimPrefix(t, []byte("- "))
+		if v, ok := bytes.CutPrefix(k, []byte("path:")); ok {
+			v = bytes.TrimSpace(v)
+			if len(v) == 0 || v[0] == '|' || v[0] == '>' {
+				list = ind
+			} else if len(paths) < maxPlaces {
+				paths = append(paths, string(v))
+			}
 		}
 		if bytes.Contains(t, []byte("include-hidden-files:")) && bytes.Contains(t, []byte("true")) {
 			hidden = true
@@ -570,6 +575,32 @@ func artifactSecrets(data []byte) ([][2]int, int) {
 	flush()
 	slices.SortFunc(out, func(a, b [2]int) int { return a[0] - b[0] })
 	return slices.CompactFunc(out, func(a, b [2]int) bool { return a[0] == b[0] }), n
+}
+
+// uploadsSecrets reports whether an upload of paths holds secrets: the
+// home or a credential store of it, the workspace or its .git with
+// hidden files included, or a path a credential store was copied into
+// (dests).
+func uploadsSecrets(paths, dests []string, hidden bool) bool {
+	for _, raw := range paths {
+		raw = strings.Trim(strings.TrimSpace(raw), `"'`)
+		if raw == "" || raw[0] == '!' {
+			continue
+		}
+		p := normPath(raw, "")
+		if p == "~" || p == "~/.config" || strings.HasPrefix(p, "~/.") && credRel.MatchString(p[2:]) {
+			return true
+		}
+		if hidden && (p == "." || p == ".git" || strings.HasPrefix(p, ".git/")) {
+			return true
+		}
+		for _, d := range dests {
+			if covers(p, d) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // linesWith yields, in order, each line of data (without its newline)
