@@ -46,6 +46,24 @@ func TestShapesDet22FixHeredoc(t *testing.T) {
 	})
 }
 
+// TestShapesDet22FixPushed (rev16b): a force-added file pushed is high
+// when it holds secrets (by its name, or copied from such a file), not
+// when it is a certificate's .pem or a sealed secret.
+func TestShapesDet22FixPushed(t *testing.T) {
+	const push = "git commit -qm sync\ngit push origin main\n"
+	det20Run(t, "IGNORED_FILES_PUSHED", []det20Case{
+		{"twin: a CA certificate", "sync.sh", "cp \"$CA_DIR/ca.pem\" certs/internal-ca.pem\ngit add -f certs/internal-ca.pem\n" + push, Medium},
+		{"twin: a sealed secret", "sync.sh", "kubeseal < secret.yaml > k8s/sealed-secrets.yaml\ngit add -f k8s/sealed-secrets.yaml\n" + push, Medium},
+		{"twin: a SOPS-encrypted file", "sync.sh", "git add -f config/secrets.enc.yaml\n" + push, Medium},
+		{".env", "sync.sh", "git add -f .env\n" + push, High},
+		{"a private key's .pem", "sync.sh", "git add -f certs/server-key.pem\n" + push, High},
+		{"a .key", "sync.sh", "git add --force tls/server.key\n" + push, High},
+		{"an ssh key under .ssh", "sync.sh", "cp -r ~/.ssh backup/.ssh\ngit add -f backup/.ssh/id_ed25519\n" + push, High},
+		{"a key copied under a certificate's name", "sync.sh", "cp ~/.ssh/id_rsa certs/ca.pem\ngit add -f certs/ca.pem\n" + push, High},
+		{"credentials.json", "sync.sh", "git add -f config/credentials.json\n" + push, High},
+	})
+}
+
 // TestShapesDet22FixArtifact (rev16b): a copy counts only from a
 // credential store into what the upload's path covers: a link made AT a
 // credential store, an exclusion naming one, a copy elsewhere are not;
