@@ -64,6 +64,24 @@ func TestShapesDet22FixPushed(t *testing.T) {
 	})
 }
 
+// TestShapesDet22FixGated (rev16b): a date-gated rm is a logic bomb
+// when it deletes what the user keeps (the home whole, a top-level
+// directory, a key directory of the home: DESTRUCTIVE_DELETE's
+// targets), not a cache below the home. One table dropped after a date
+// stays high: the table's name is the author's word.
+func TestShapesDet22FixGated(t *testing.T) {
+	const gate = "year=$(date +%Y)\nif [ \"$year\" -ge 2026 ] && [ -d \"$HOME/.cache/mytool-v1\" ]; then\n"
+	det20Run(t, "GATED_DESTRUCTION", []det20Case{
+		{"twin: the tool's own cache after a year", "clean.sh", gate + "  rm -rf \"$HOME/.cache/mytool-v1\"\nfi\n", None},
+		{"twin: a cache in a variable", "clean.sh", gate + "  d=\"$HOME/.cache/mytool-v1\"\n  rm -rf \"$d\"\nfi\n", None},
+		{"the home whole", "clean.sh", gate + "  rm -rf \"$HOME\"\nfi\n", High},
+		{"the home's documents", "clean.sh", gate + "  rm -rf \"$HOME/Documents\"\nfi\n", High},
+		{"the home's ssh keys", "clean.sh", gate + "  rm -rf ~/.ssh\nfi\n", High},
+		{"the home in a variable", "clean.sh", gate + "  d=\"$HOME\"\n  rm -rf \"$d\"\nfi\n", High},
+		{"one table after a date", "m.js", "const CUTOVER = Date.parse('2025-03-01T00:00:00Z');\nif (Date.now() > CUTOVER) {\n  await db.query('DROP TABLE IF EXISTS users');\n}\n", High},
+	})
+}
+
 // TestShapesDet22FixArtifact (rev16b): a copy counts only from a
 // credential store into what the upload's path covers: a link made AT a
 // credential store, an exclusion naming one, a copy elsewhere are not;

@@ -245,3 +245,52 @@ func covers(up, p string) bool {
 	}
 	return false
 }
+
+// homeWhole reports a reference to the home (or working) directory in
+// b (home's matches, at most maxPlaces) that names it whole or one of
+// its key directories (.ssh, .gnupg, .config, Documents, Desktop,
+// Pictures), not a path below it (`$HOME/.cache/tool`): a cache below
+// the home is not what the user keeps (det22fix, after
+// DESTRUCTIVE_DELETE).
+func homeWhole(home *regexp.Regexp, b []byte) bool {
+	for _, m := range home.FindAllIndex(b, maxPlaces) {
+		rest := b[m[1]:min(len(b), m[1]+64)]
+		if m[1] > 0 && b[m[1]-1] == '/' {
+			rest = b[m[1]-1 : min(len(b), m[1]+64)] // "~/" matched with its slash
+		}
+		rest = bytes.TrimLeft(rest, "})")
+		var sub []byte
+		switch {
+		case bytes.HasPrefix(rest, []byte("/")):
+			sub = rest[1:]
+		case joined(rest):
+			sub = bytes.TrimLeft(bytes.TrimLeft(bytes.TrimLeft(rest, " "), "/,"), " \"'")
+		case bytes.HasPrefix(rest, []byte("\"~/")), bytes.HasPrefix(rest, []byte("'~/")):
+			sub = rest[3:]
+		}
+		if len(sub) == 0 || sub[0] == '*' || sub[0] == '"' || sub[0] == '\'' || sub[0] == ' ' {
+			return true
+		}
+		for _, k := range []string{".ssh", ".gnupg", ".config", "Documents", "Desktop", "Pictures"} {
+			if bytes.HasPrefix(sub, []byte(k)) && (len(sub) == len(k) || !isWordByte(sub[len(k)]) && sub[len(k)] != '/' && sub[len(k)] != '.') {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// joined reports a path join after a home reference: `, "x"` or
+// pathlib's `/ "x"`.
+func joined(rest []byte) bool {
+	r := bytes.TrimLeft(rest, " ")
+	if len(r) == 0 || r[0] != ',' && r[0] != '/' {
+		return false
+	}
+	r = bytes.TrimLeft(r[1:], " ")
+	return len(r) > 0 && (r[0] == '"' || r[0] == '\'')
+}
+
+func isWordByte(c byte) bool {
+	return c == '_' || c == '-' || '0' <= c && c <= '9' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z'
+}

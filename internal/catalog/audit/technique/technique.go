@@ -356,7 +356,7 @@ func gatedDestruction(data, lower []byte) ([][2]int, int) {
 	// A comparison with the year or a literal date (det22): tried only on
 	// a line with a comparison operator.
 	compared := reCompared.Get(`(?i)\b(?:if|when|unless|and|&&)\b.*?(?:\.year\b\)?\s*(?:[<>]=?|-g[te])\s*20\d\d|\bgetFullYear\(\)\s*[<>]=?\s*20\d\d|\bYear\(\)\s*[<>]=?\s*20\d\d|(?:[<>]=?|-g[te]|-l[te])\s*` + dateCall + `|` + dateCall + `[^<>\n]*?[<>])`)
-	destroy := reDestroy.Get(`(?i)\bdrop\s+(?:table|database|schema|index)\b|\btruncate\b|\bdelete\s+from\s+\w+\s*(?:;|["'` + "`" + `)]|$)|\bpg_terminate_backend\b|\bdropDatabase\b|\bflushall\b|\bflushdb\b|\brmtree\([^)\n]*(?:home|expanduser|~|"/)|\brm\s+-[a-z]*(?:rf|fr)\s+["']?(?:/|~|\$\{?HOME\b|\*)|\bRemove-Item\b[^\n]*-Recurse|\bshred\b|\bdd\s+if=`)
+	destroy := reDestroy.Get(`(?i)\bdrop\s+(?:table|database|schema|index)\b|\btruncate\b|\bdelete\s+from\s+\w+\s*(?:;|["'` + "`" + `)]|$)|\bpg_terminate_backend\b|\bdropDatabase\b|\bflushall\b|\bflushdb\b|\brmtree\([^)\n]*(?:home|expanduser|~|"/)|\brm\s+-[a-z]*(?:rf|fr)\s+["']?(?:/\*?|~/?\*?|\$\{?HOME\}?["']?/?\*?|/(?:etc|usr|bin|sbin|lib(?:32|64)?|boot|root|home|var|opt|srv|dev|sys|Users|Applications|Library|System)/?\*?|(?:~|\$\{?HOME\}?)/(?:\.ssh|\.gnupg|\.config|Documents|Desktop|Pictures)/?\*?|\*)["']?(?:\s|$|[;&|)])|\bRemove-Item\b[^\n]*-Recurse|\bshred\b|\bdd\s+if=`)
 	wipe := reWipe.Get(`(?i)\brmtree\(|\brmSync\(|\bfs\.(?:promises\.)?rm\(|\brimraf\b|\bRemove-Item\b|\brm\s+-[a-z]*(?:rf|fr)\b|\bos\.RemoveAll\(`)
 	home := reHome.Get(`(?i)\bexpanduser\(|\bPath\.home\(\)|\bhomedir\(\)|\bgetcwd\(\)|\bprocess\.cwd\(\)|\$\{?HOME\b|["'\s(]~/|\$env:USERPROFILE|\bUserHomeDir\(\)`)
 	dated := reDated.Get(`(?i)\bdate(?:time)?\.(?:date|datetime)\(\s*20\d\d\s*,|new\s+Date\(\s*(?:20\d\d|\w+\[0\])|Date\.now\(\)|time\.time\(\)|\bdate\s+\+%|\.year\b|getFullYear|` + dateCall)
@@ -386,11 +386,11 @@ func gatedDestruction(data, lower []byte) ([][2]int, int) {
 		g := []int(nil)
 		if dateish {
 			g = guard.FindIndex(head)
-			if g == nil && (bytes.ContainsAny(head, "<>") || bytes.Contains(head, []byte(" -g")) || bytes.Contains(head, []byte(" -l"))) {
-				g = compared.FindIndex(head)
-			}
 		}
 		byVar := false
+		if g == nil && dateish && (bytes.ContainsAny(head, "<>") || bytes.Contains(head, []byte(" -g")) || bytes.Contains(head, []byte(" -l"))) {
+			g = compared.FindIndex(head)
+		}
 		if g == nil && nowish {
 			g, byVar = varGuard(head, vars), true
 		}
@@ -409,7 +409,7 @@ func gatedDestruction(data, lower []byte) ([][2]int, int) {
 		body := block(data, l[0])
 		d := destroy.FindIndex(body)
 		if d == nil {
-			if w := wipe.FindIndex(body); w != nil && home.Match(body) {
+			if w := wipe.FindIndex(body); w != nil && homeWhole(home, body) {
 				d = w // a wipe of the home or working directory held in a variable
 			}
 		}
@@ -420,7 +420,7 @@ func gatedDestruction(data, lower []byte) ([][2]int, int) {
 		if d == nil && (byVar || dated.Match(data[l[0]:l[1]])) && refuse.Match(body) && beforeDate(data[l[0]:l[1]]) {
 			rest := following(data, l[0]+len(body))
 			d = destroy.FindIndex(rest)
-			if d == nil && home.Match(rest) {
+			if d == nil && homeWhole(home, rest) {
 				d = wipe.FindIndex(rest)
 			}
 		}
