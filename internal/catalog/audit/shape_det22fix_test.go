@@ -93,6 +93,26 @@ func TestShapesDet22FixHookNotify(t *testing.T) {
 	})
 }
 
+// TestShapesDet22FixPwn (rev16b's misses): a step's if gates that step
+// only, not the job; a fetch of every pull request's head, a switch to
+// one by the event's number, and a ref built with format() check the
+// contributor's code out. A job-level gate and a gate on the checkout's
+// own step still gate.
+func TestShapesDet22FixPwn(t *testing.T) {
+	const on = "on: pull_request_target\njobs:\n  b:\n    runs-on: ubuntu-latest\n"
+	const co = "      - uses: actions/checkout@v4\n        with:\n          ref: ${{ github.event.pull_request.head.sha }}\n"
+	const gate = "if: contains(github.event.pull_request.labels.*.name, 'safe')"
+	det20Run(t, "CI_PWN_REQUEST", []det20Case{
+		{"a gate on another step only", ".github/workflows/b.yml", on + "    steps:\n" + co + "      - " + gate + "\n        run: echo labelled\n      - run: npm ci && npm test\n", High},
+		{"a gate on a named step only", ".github/workflows/b.yml", on + "    steps:\n" + co + "      - name: note\n        " + gate + "\n        run: echo labelled\n      - run: npm ci && npm test\n", High},
+		{"fetch every PR head, switch by number", ".github/workflows/b.yml", on + "    steps:\n      - uses: actions/checkout@v4\n      - run: |\n          git fetch origin \"+refs/pull/*/head:refs/remotes/pr/*\"\n          git switch --detach \"pr/${{ github.event.number }}\"\n      - run: make test\n", High},
+		{"ref built with format()", ".github/workflows/b.yml", on + "    steps:\n      - uses: actions/checkout@v4\n        with:\n          ref: ${{ format('refs/pull/{0}/head', github.event.number) }}\n      - run: make test\n", High},
+		{"twin: a job-level gate", ".github/workflows/b.yml", on + "    " + gate + "\n    steps:\n" + co + "      - run: npm ci && npm test\n", None},
+		{"twin: the checkout's own step gated", ".github/workflows/b.yml", on + "    steps:\n      - " + gate + "\n        uses: actions/checkout@v4\n        with:\n          ref: ${{ github.event.pull_request.head.sha }}\n      - run: npm ci && npm test\n", None},
+		{"twin: the run's own step gated", ".github/workflows/b.yml", on + "    steps:\n" + co + "      - " + gate + "\n        run: npm ci && npm test\n", None},
+	})
+}
+
 // TestShapesDet22FixArtifact (rev16b): a copy counts only from a
 // credential store into what the upload's path covers: a link made AT a
 // credential store, an exclusion naming one, a copy elsewhere are not;

@@ -184,13 +184,16 @@ func pwnRequest(data []byte) ([][2]int, int) {
 	if !bytes.Contains(data, []byte("pull_request_target")) && !bytes.Contains(data, []byte("workflow_run")) && !bytes.Contains(data, []byte("issue_comment")) {
 		return nil, 0
 	}
-	co := reCheckout.Get(`(?:^|[\s{,])ref:\s*["']?(?:\$\{\{[^}]*?\bgithub\.(?:event\.pull_request\.head\.(?:sha|ref)|head_ref|event\.workflow_run\.head_(?:sha|branch))\b|refs/pull/\$\{\{[^}]*\}\}/(?:head|merge))|\bgh\s+pr\s+checkout\b|\bgit\s+(?:fetch|pull)\b[^\n]*\bpull/(?:\$\{\{[^}]*\}\}|\$\{?\w+\}?)/(?:head|merge)\b|\bgit\s+checkout\s+(?:-\w+\s+)*(?:FETCH_HEAD\b|["']?\$\{\{[^}]*\b(?:head\.sha|head_ref|head\.ref|head_sha|head_branch)\b)`)
+	co := reCheckout.Get(`(?:^|[\s{,])ref:\s*["']?(?:\$\{\{[^}]*?\bgithub\.(?:event\.pull_request\.head\.(?:sha|ref)|head_ref|event\.workflow_run\.head_(?:sha|branch))\b|refs/pull/\$\{\{[^}]*\}\}/(?:head|merge)|\$\{\{\s*format\(\s*'refs/pull/\{0\}/(?:head|merge)')|\bgh\s+pr\s+checkout\b|\bgit\s+(?:fetch|pull)\b[^\n]*\bpull/(?:\$\{\{[^}]*\}\}|\$\{?\w+\}?|\*)/(?:head|merge)\b|\bgit\s+(?:checkout|switch)\s+(?:-[-\w]+\s+)*(?:FETCH_HEAD\b|["']?[^\s"'$]*\$\{\{[^}]*\b(?:head\.sha|head_ref|head\.ref|head_sha|head_branch|event\.number|pull_request\.number|issue\.number)\b)`)
 	run := reRun.Get(`(?:^\s*(?:-\s+)?|[{,]\s*)(?:run:|uses:\s*\./)`)
 	after := reRunAfter.Get(`[{,]\s*(?:run:|uses:\s*\./)|(?:&&|;|\|\|)\s*[\w./]`)
 	script := reGhScript.Get(`\brequire\(\s*['"` + "`" + `]\.{0,2}/|\bimport\(\s*['"` + "`" + `]\.{0,2}/|\bexec\.(?:exec|getExecOutput)\(|\bchild_process\b|\bexecSync\(`)
 	var out [][2]int
 	var pending [2]int
 	n, step, armed, jobKey, gated, jobs := 0, -1, -1, -1, false, false
+	// A gate on the job, or on the checkout's or the run's own step
+	// (det22fix: a step's if gates that step only).
+	stepIf, armedIf, stepNo, armedStep := false, false, 0, -1
 	body, ghScript := -1, -1 // the indent of a run: block's key; of a github-script step
 	for start, line := range lines(data) {
 		t := bytes.TrimSpace(line)
@@ -216,15 +219,25 @@ func pwnRequest(data []byte) ([][2]int, int) {
 		}
 		if ind == jobKey {
 			gated, armed, step, body, ghScript = false, -1, -1, -1, -1
+			stepIf, armedIf, armedStep = false, false, -1
 		}
 		head := line[:min(len(line), maxLine)]
-		if bytes.HasPrefix(t, []byte("if:")) && (bytes.Contains(head, []byte(".labels")) || bytes.Contains(head, []byte("label.name")) || bytes.Contains(head, []byte("author_association"))) {
-			gated = true
-		}
 		if bytes.HasPrefix(t, []byte("- ")) {
+			if step < 0 || ind <= step {
+				stepNo++
+				stepIf = false
+			}
 			step = ind
 		}
-		if armed >= 0 && !gated && (run.Match(head) || inBody || ghScript >= 0 && script.Match(head)) {
+		if k := bytes.TrimPrefix(t, []byte("- ")); bytes.HasPrefix(k, []byte("if:")) && (bytes.Contains(head, []byte(".labels")) || bytes.Contains(head, []byte("label.name")) || bytes.Contains(head, []byte("author_association"))) {
+			if step < 0 || ind < step {
+				gated = true
+			} else {
+				stepIf = true
+				armedIf = armedIf || stepNo == armedStep
+			}
+		}
+		if armed >= 0 && !gated && !armedIf && !stepIf && (run.Match(head) || inBody || ghScript >= 0 && script.Match(head)) {
 			out = append(out, pending)
 			armed = -1
 		}
@@ -242,7 +255,8 @@ func pwnRequest(data []byte) ([][2]int, int) {
 				break
 			}
 			pending, armed = [2]int{start + l[0], start + l[1]}, max(step, 0)
-			if !gated && after.Match(head[l[1]:]) {
+			armedIf, armedStep = stepIf, stepNo
+			if !gated && !stepIf && after.Match(head[l[1]:]) {
 				out = append(out, pending) // the run follows on the checkout's line
 				armed = -1
 			}
