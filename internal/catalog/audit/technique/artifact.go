@@ -5,16 +5,27 @@ import (
 	"path"
 	"regexp"
 	"strings"
+	"sync"
+
+	"github.com/skillpin/skillpin/internal/catalog/audit/lazyre"
 )
 
 // credWord is a word naming a credential store of the runner's home (or
 // the checkout's .git/config); credRel the same relative to the home (a
 // `tar -C "$HOME"` or `cd ~` before it).
-var (
-	credWord = regexp.MustCompile(`(?i)^(?:~|\$\{?HOME\}?|/home/runner|/root|\$\{\{\s*env\.HOME\s*\}\})/\.(?:aws|docker|npmrc|config/gh|config/gcloud|ssh|kube|netrc|git-credentials|gnupg|pypirc|azure)\b|(?:^|/)\.git/config\b`)
-	credRel  = regexp.MustCompile(`(?i)^(?:\./)?\.(?:aws|docker|npmrc|config/gh|config/gcloud|ssh|kube|netrc|git-credentials|gnupg|pypirc|azure)\b`)
-	homeWord = regexp.MustCompile(`(?i)^(?:~|\$\{?HOME\}?|/home/runner|/root|\$\{\{\s*env\.HOME\s*\}\})/?$`)
-)
+var reCredWord, reCredRel, reHomeWord lazyre.RE
+
+func credWord() *regexp.Regexp {
+	return reCredWord.Get(`(?i)^(?:~|\$\{?HOME\}?|/home/runner|/root|\$\{\{\s*env\.HOME\s*\}\})/\.(?:aws|docker|npmrc|config/gh|config/gcloud|ssh|kube|netrc|git-credentials|gnupg|pypirc|azure)\b|(?:^|/)\.git/config\b`)
+}
+
+func credRel() *regexp.Regexp {
+	return reCredRel.Get(`(?i)^(?:\./)?\.(?:aws|docker|npmrc|config/gh|config/gcloud|ssh|kube|netrc|git-credentials|gnupg|pypirc|azure)\b`)
+}
+
+func homeWord() *regexp.Regexp {
+	return reHomeWord.Get(`(?i)^(?:~|\$\{?HOME\}?|/home/runner|/root|\$\{\{\s*env\.HOME\s*\}\})/?$`)
+}
 
 // maxWords bounds the words of one copy command read.
 const maxWords = 64
@@ -56,10 +67,10 @@ func credCopies(line string, cwd *string) []string {
 		if dst == "" {
 			continue
 		}
-		inHome := homeWord.MatchString(*cwd)
+		inHome := homeWord().MatchString(*cwd)
 		cred := false
 		for _, s := range src {
-			if credWord.MatchString(s.word) || (s.home || inHome && s.dir == "") && credRel.MatchString(s.word) {
+			if credWord().MatchString(s.word) || (s.home || inHome && s.dir == "") && credRel().MatchString(s.word) {
 				cred = true
 			}
 		}
@@ -135,7 +146,7 @@ func copyArgs(name string, args []string) ([]srcWord, string) {
 					dst = args[i]
 				}
 			default:
-				src = append(src, srcWord{word: a, dir: dir, home: homeWord.MatchString(dir)})
+				src = append(src, srcWord{word: a, dir: dir, home: homeWord().MatchString(dir)})
 			}
 		}
 		if !create {
@@ -176,7 +187,7 @@ func copyWords(t []byte) bool {
 func splitCommands(line string) [][]string {
 	var out [][]string
 	var cur []string
-	for _, f := range strings.Fields(cmdSep.Replace(line)) {
+	for _, f := range strings.Fields(cmdSep().Replace(line)) {
 		if f == "\x00" {
 			if len(cur) > 0 {
 				out = append(out, cur)
@@ -195,7 +206,9 @@ func splitCommands(line string) [][]string {
 	return out
 }
 
-var cmdSep = strings.NewReplacer("&&", " \x00 ", "||", " \x00 ", ";", " \x00 ", "|", " \x00 ")
+var cmdSep = sync.OnceValue(func() *strings.Replacer {
+	return strings.NewReplacer("&&", " \x00 ", "||", " \x00 ", ";", " \x00 ", "|", " \x00 ")
+})
 
 // normPath makes a path comparable with an upload's: the workspace's
 // prefixes and ./ dropped (relative names are the workspace's), the

@@ -5,6 +5,8 @@ import (
 	"path"
 	"regexp"
 	"strings"
+
+	"github.com/skillpin/skillpin/internal/catalog/audit/lazyre"
 )
 
 // secretBase is a file or directory name that holds secrets by what it
@@ -13,10 +15,15 @@ import (
 // credentials file or store, a Terraform state, a key bundle or a
 // password database. A sealed or encrypted secrets file (SealedSecret,
 // SOPS, age, GPG) is made to be committed and is not one.
-var (
-	secretBase = regexp.MustCompile(`(?i)^(?:\.env(?:\.(?:local|prod\w*|dev\w*|staging|test|secrets?))?|id_(?:rsa|dsa|ecdsa|ed25519)|[\w.-]*\.key|[\w.-]*(?:key|priv(?:ate)?)[\w.-]*\.pem|\.npmrc|\.netrc|\.pypirc|\.git-credentials|[\w.-]*credentials(?:\.json)?|(?:client_)?secrets?(?:\.(?:json|ya?ml|toml|env))?|[\w.-]*\.tfstate|[\w.-]*\.p12|[\w.-]*\.pfx|[\w.-]*\.kdbx|\.aws|\.ssh)$`)
-	sealedName = regexp.MustCompile(`(?i)sealed|\.(?:enc|sops|age|gpg|asc)\b|\.sops\.`)
-)
+var reSecretBase, reSealedName lazyre.RE
+
+func secretBase() *regexp.Regexp {
+	return reSecretBase.Get(`(?i)^(?:\.env(?:\.(?:local|prod\w*|dev\w*|staging|test|secrets?))?|id_(?:rsa|dsa|ecdsa|ed25519)|[\w.-]*\.key|[\w.-]*(?:key|priv(?:ate)?)[\w.-]*\.pem|\.npmrc|\.netrc|\.pypirc|\.git-credentials|[\w.-]*credentials(?:\.json)?|(?:client_)?secrets?(?:\.(?:json|ya?ml|toml|env))?|[\w.-]*\.tfstate|[\w.-]*\.p12|[\w.-]*\.pfx|[\w.-]*\.kdbx|\.aws|\.ssh)$`)
+}
+
+func sealedName() *regexp.Regexp {
+	return reSealedName.Get(`(?i)sealed|\.(?:enc|sops|age|gpg|asc)\b|\.sops\.`)
+}
 
 // SecretAdded reports whether a `git add` line (line, of the script
 // data) stages a file that holds secrets: a path word whose name is
@@ -53,10 +60,10 @@ func SecretAdded(line string, data []byte) bool {
 // in a credential directory (.aws, .ssh, .gnupg).
 func secretPath(w string) bool {
 	w = strings.TrimSuffix(w, "/")
-	if sealedName.MatchString(path.Base(w)) {
+	if sealedName().MatchString(path.Base(w)) {
 		return false
 	}
-	if secretBase.MatchString(path.Base(w)) {
+	if secretBase().MatchString(path.Base(w)) {
 		return true
 	}
 	for _, d := range []string{".aws/", ".ssh/", ".gnupg/"} {
@@ -89,7 +96,7 @@ func copiedSecret(w string, data []byte) bool {
 				continue
 			}
 			for _, s := range src {
-				if secretPath(s.word) || credWord.MatchString(s.word) {
+				if secretPath(s.word) || credWord().MatchString(s.word) {
 					return true
 				}
 			}

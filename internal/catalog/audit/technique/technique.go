@@ -602,7 +602,7 @@ func uploadsSecrets(paths, dests []string, hidden bool) bool {
 			continue
 		}
 		p := normPath(raw, "")
-		if p == "~" || p == "~/.config" || strings.HasPrefix(p, "~/.") && credRel.MatchString(p[2:]) {
+		if p == "~" || p == "~/.config" || strings.HasPrefix(p, "~/.") && credRel().MatchString(p[2:]) {
 			return true
 		}
 		if hidden && (p == "." || p == ".git" || strings.HasPrefix(p, ".git/")) {
