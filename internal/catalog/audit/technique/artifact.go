@@ -206,9 +206,17 @@ func splitCommands(line string) [][]string {
 	return out
 }
 
-var cmdSep = sync.OnceValue(func() *strings.Replacer {
-	return strings.NewReplacer("&&", " \x00 ", "||", " \x00 ", ";", " \x00 ", "|", " \x00 ")
-})
+var (
+	cmdSepOnce sync.Once
+	cmdSepR    *strings.Replacer
+)
+
+// cmdSep replaces a line's command separators with a NUL word (built
+// when first used: no initialiser runs at start).
+func cmdSep() *strings.Replacer {
+	cmdSepOnce.Do(func() { cmdSepR = strings.NewReplacer("&&", " \x00 ", "||", " \x00 ", ";", " \x00 ", "|", " \x00 ") })
+	return cmdSepR
+}
 
 // normPath makes a path comparable with an upload's: the workspace's
 // prefixes and ./ dropped (relative names are the workspace's), the
