@@ -65,6 +65,8 @@ var conditions = sync.OnceValue(func() map[string]string {
 		"no_source":        "the downloader the match starts with is piped on with nothing after it (`curl | bash`): it names no URL, file or variable to fetch, so the line names a pattern rather than running one",
 		"comment":          "the match is in a line comment of code (a script, or a fenced code block of a Markdown file): #, // or REM opening the line, or # or // after a blank outside quotes; nothing runs it",
 		"printed":          "the match is in the body of a here-document that a bare cat prints to the terminal (a script's usage text), or in the words of an echo or printf alone on its line that prints to the terminal, in a script or a fenced code block: no command is expanded in it, nothing pipes or redirects it elsewhere, and the script runs no text as code (no pipe into a shell or interpreter, eval, source)",
+		"file_pushes":      "the same file runs git push",
+		"secret_added":     "the git add line stages a file that holds secrets by its name (.env, a private key, a credentials file; not a certificate's .pem or a sealed secret) or one the script copied from such a file",
 		"hosts_file":       "the file writes the hosts file (>> /etc/hosts, tee, cp, sed -i, Add-Content …\\etc\\hosts) or is one",
 		"inert_literal":    "the match is quoted in a program file (Python, JavaScript, Ruby, Go, Java) that names no API starting a process or evaluating code",
 		"data_literal":     "the match is in string literals of code that are data: a regular expression by its syntax (\\s*, (?i), \\., [^…]), or items of a line that holds only a list of string literals (indicators, hosts, paths), not an argument vector handed to a shell or interpreter",
@@ -497,6 +499,10 @@ func (m *match) eval(n string, sc *skillContext) bool {
 // hosts file (or is one), a command quoted in a program that runs nothing.
 func (m *match) evalTechnique(n string) (bool, bool) {
 	switch fc := m.fc; n {
+	case "file_pushes":
+		return technique.GitPush(fc.data), true
+	case "secret_added":
+		return technique.SecretAdded(m.lineText, fc.data), true
 	case "hosts_file":
 		return strings.HasSuffix(fc.path, "hosts") || technique.HostsWrite(fc.data), true
 	case "inert_literal":
@@ -533,7 +539,7 @@ func (m *match) evalCommand(n string, sc *skillContext) (v, handled bool) {
 	case "undoes":
 		return shellcmd.Undoes(commandText(m)), true
 	case "ci_job":
-		return cijob.Is(fc.path, fc.data) || ciBlock(m), true
+		return cijob.Is(fc.path, fc.data) || ciBlock(m) || cijob.Heredoc(fc.path, fc.data, m.start), true
 	case "several_stores":
 		return credplace.SeveralStores(m.lineText), true
 	case "private_host":

@@ -6,7 +6,8 @@ import "strings"
 // a cluster's secrets in full (kubectl get secret… -o json|yaml|
 // jsonpath|go-template, kubectl view-secret), a cloud's secret manager
 // or parameter store read with decryption, a vault or config service's
-// values, a file decrypted by sops, the kubeconfig with its credentials.
+// values, a file decrypted by sops, the kubeconfig with its credentials,
+// a Terraform state (its resources' passwords and keys in clear).
 // Listing names (kubectl get secrets, aws secretsmanager list-secrets)
 // prints no secret. svc names the store.
 func cliSecret(name string, argv []string) (svc string, ok bool) {
@@ -52,6 +53,10 @@ func cliSecret(name string, argv []string) (svc string, ok bool) {
 	case "sops":
 		if strings.Contains(w, " -d ") || strings.Contains(w, " --decrypt ") || strings.Contains(w, " decrypt ") {
 			return "SOPS_SECRET", true
+		}
+	case "terraform", "tofu", "terragrunt":
+		if strings.Contains(w, " state pull ") {
+			return "TERRAFORM_STATE", true
 		}
 	case "heroku":
 		if strings.Contains(w, " config ") && !strings.Contains(w, " config:set ") {
