@@ -234,8 +234,14 @@ func (c *class) match(ss []Sentence, i int, holds func(*role, int) bool, work *i
 			if g.out && ss[j].Out && (!g.outSame || j == i) {
 				found = true
 			}
-			for _, r := range g.roles {
-				if !found && holds(r, j) {
+			rs := g.roles
+			if j != i && g.near != nil {
+				// Another sentence's risky step counts only when it
+				// is not itself forbidden (det23fix).
+				rs = g.near
+			}
+			for _, r := range rs {
+				if !found && holds(r, j) && !(r == g.ownOf && holds(g.own, j) && !ss[j].Out) {
 					found = true
 				}
 			}
