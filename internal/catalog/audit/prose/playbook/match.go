@@ -331,7 +331,8 @@ func forbidden(words []string, i int) bool {
 		case "add", "use", "insert", "put", "leave", "write", "any", "a", "an", "the", "new", "#", "//", "`", "@":
 			continue
 		}
-		return words[k] == "not" || words[k] == "never" || words[k] == "nor"
+		// "do not never disable": a double negation orders.
+		return (words[k] == "not" || words[k] == "never" || words[k] == "nor") && (k == 0 || !negSlot().has(words[k-1]))
 	}
 	return false
 }
