@@ -38,8 +38,10 @@ const MaxWords = 256
 // reads to *work: each sentence's words pass a gate (a word that can
 // start an anchor's phrase) before any phrase is tried, each role is
 // computed once per sentence, and a group looks at most reach sentences
-// either side (at most 8): the work is linear in the words.
-func Find(ss []Sentence, work *int) []Finding {
+// either side (at most 8): the work is linear in the words. remote
+// reports a git remote or an address in another file of the skill (nil:
+// none).
+func Find(ss []Sentence, remote func() bool, work *int) []Finding {
 	if len(ss) == 0 {
 		return nil
 	}
@@ -138,7 +140,7 @@ func Find(ss []Sentence, work *int) []Finding {
 		}
 		return outMemo == 2
 	}
-	own := func(j int) bool { return ownOnly(get(j).w, work) && !anyOut() }
+	own := func(j int) bool { return ownOnly(get(j).w, work) && !anyOut() && (remote == nil || !remote()) }
 	var out []Finding
 	for i := range ss {
 		if !gated[i] {
