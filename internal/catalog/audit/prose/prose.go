@@ -21,6 +21,7 @@ import (
 	"path"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/skillpin/skillpin/internal/catalog/audit/prose/tooltext"
 )
@@ -63,6 +64,9 @@ type Options struct {
 	Host func(scheme, host string) HostClass
 	// Lexicon is the role lists (nil: Builtin()).
 	Lexicon *Lexicon
+	// remote: a file of the skill names a git remote, or one outside
+	// Markdown an address (Analyze; playbook's own branch, det23fix).
+	remote func() bool
 }
 
 // Finding is one instruction found.
@@ -194,6 +198,15 @@ func Analyze(docs []Doc, opt Options) Result {
 			r.snippets[strings.ToLower(path.Base(docs[i].Path))] = docs[i].Data
 		}
 	}
+	opt.remote = sync.OnceValue(func() bool {
+		for _, d := range docs {
+			r.Work += len(d.Data)/64 + 1
+			if bytes.Contains(d.Data, []byte("remote")) || !strings.HasSuffix(d.Path, ".md") && bytes.Contains(d.Data, []byte("://")) {
+				return true
+			}
+		}
+		return false
+	})
 	var ss []sentence
 	for _, p := range order {
 		text, ok := texts[p]

@@ -867,7 +867,7 @@ func (r *Result) analyse(p string, ss []sentence, opt Options, tool bool) []Find
 			a.shadowing(i, tool)
 		}
 	}
-	for _, f := range playbook.Find(a.book(), &r.Work) {
+	for _, f := range playbook.Find(a.book(), a.opt.remote, &r.Work) {
 		// Quotation marks are the author's to place (det23): an example
 		// is weaker only in a fence or a block quote (add, s.weak).
 		sev := High

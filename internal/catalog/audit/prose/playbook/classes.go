@@ -27,12 +27,29 @@ const tell = "list*|mention*|show*|includ*|report*|describ*|note|comment*|flag*|
 // report are what the agent tells the user with.
 const report = "summary|summaries|report|recap|overview|reply|response|answer|preview|message|update|receipt"
 
+// riskSrcs are the risky steps a hidden report hides (roleSet.risk).
+var riskSrcs = []string{
+	"payment*|iban|bic|swift|gift|checkout|purchas*|invoice*|refund*|charg*|payee|beneficiar*|reply-to|wallet|bank|card|card's|wire",
+	"~no-verify|csrf|cors*|contentsecuritypolicy|insecure|md5|ecb|sha1|~it.skip|~@ts-ignore|~eslint-disable|codeql|~codeql|~secret-scanning|frameguard|~verify=false|rejectunauthorized|~rejectunauthorized|~cors_allow_all",
+	"disabl*|bypass*|skip*|remov*|delet*|weaken*|turn|suppress*|silenc*|mute|lower … test|tests|check|checks|verification|scan*|security|protection|hook|hooks|workflow*|csrf|signature*|review|approval|2fa|mfa|firewall|antivirus|defender|audit*|logging|sandbox|tls|ssl|finding|findings|threshold|thresholds|coverage|fail_under|warning|warnings|alert|alerts",
+	// det23: a scanner's finding silenced in place.
+	"nosemgrep|~nosemgrep|nosec|~nosec|noqa|~noqa|nolint|~nolint|~@pytest.mark.skip|~t.skip|~xit(|~describe.skip",
+	"admin|administrator|collaborator*|~permission=admin|deploy-key|~deploy-key|~authorized_keys|sudoers",
+	"deploy key|keys",
+	"affiliate*|referral*|~ref=|backlink*|sponsor*|casino*|promo*",
+	// det23: the same in German, French, Spanish, Portuguese.
+	"~affili|~csrf|affili*|afiliad*|referid*|indicação|parrain*|empfehlungs*|partnerlink*|gutschein*|zahlung*|überweisung*|paiement*|virement*|pago*|pagamento*|transferencia*|transferência*",
+}
+
 // roleSet are the roles, by name.
 type roleSet struct {
 	userChose    *role
 	hideReport   *role
 	risk         *role
 	risk2        *role
+	riskNear     *role
+	fetched      *role
+	ownBranch    *role
 	disclose     *role
 	secretKept   *role
 	solicit      *role
@@ -88,6 +105,10 @@ func build() *book {
 				add(r)
 			}
 			add(g.skip)
+			for _, r := range g.near {
+				add(r)
+			}
+			add(g.own)
 		}
 		add(c.unless)
 		add(c.unlessNear)
@@ -119,13 +140,13 @@ func buildClasses() *book {
 	r.remembering()
 	return &book{risk: r.risk, secretKept: r.secretKept, classes: []class{
 		{name: "hidden-report", code: codeHide, title: "an instruction to keep a risky step out of what the user is told",
-			anchors: []*role{r.hideReport}, groups: []group{{roles: []*role{r.risk, r.risk2}, out: true, outSame: true, reach: 8, skip: r.disclose}}, hygiene: true, negAnchor: true},
+			anchors: []*role{r.hideReport}, groups: []group{{roles: []*role{r.risk, r.risk2}, near: []*role{r.riskNear, r.risk2}, out: true, outSame: true, reach: 8, skip: r.disclose}}, hygiene: true, negAnchor: true},
 		{name: "secret-solicited", code: codeSecret, title: "a person asked for a secret beside an outside address or a lie about it",
 			anchors: []*role{r.solicit, r.secretAsked}, groups: []group{{roles: []*role{r.deceive}, out: true, reach: 3}}},
 		{name: "embedded-obeyed", code: codeRemote, title: "an instruction to carry out what a page, issue, mail or decoded text says",
 			anchors: []*role{r.obey}, groups: []group{{roles: []*role{r.embedded}, out: true, outSame: true, reach: 1}}, unlessNear: r.userChose},
 		{name: "embedded-authority", code: codeRemote, title: "text from a page, issue or mail given the user's authority",
-			anchors: []*role{r.authority}, groups: []group{{roles: []*role{r.embedded}, out: true, outSame: true, reach: 1}, {roles: []*role{r.carryBack}, reach: 1}}},
+			anchors: []*role{r.authority}, groups: []group{{roles: []*role{r.embedded, r.fetched}, out: true, outSame: true, reach: 1, own: r.ownBranch, ownOf: r.fetched}, {roles: []*role{r.carryBack}, reach: 1}}},
 		{name: "pre-approved", code: codeBypass, title: "an instruction to act on approval the user never gave",
 			anchors: []*role{r.preApproved}, groups: []group{{roles: []*role{r.approveAct}, reach: 1}}, unless: r.userApproved},
 		{name: "pass-unread", code: codeOverride, title: "an instruction to approve or merge without looking",
@@ -190,18 +211,11 @@ func (r *roleSet) reporting() {
 	// a control weakened, access granted, paid links added, a secret
 	// taken ("gift card", "IBAN", "--no-verify", "CSRF", "md5",
 	// "permission=admin", "affiliate").
-	r.risk = newRole("risky-change", false,
-		"payment*|iban|bic|swift|gift|checkout|purchas*|invoice*|refund*|charg*|payee|beneficiar*|reply-to|wallet|bank|card|card's|wire",
-		"~no-verify|csrf|cors*|contentsecuritypolicy|insecure|md5|ecb|sha1|~it.skip|~@ts-ignore|~eslint-disable|codeql|~codeql|~secret-scanning|frameguard|~verify=false|rejectunauthorized|~rejectunauthorized|~cors_allow_all",
-		"disabl*|bypass*|skip*|remov*|delet*|weaken*|turn|suppress*|silenc*|mute|lower … test|tests|check|checks|verification|scan*|security|protection|hook|hooks|workflow*|csrf|signature*|review|approval|2fa|mfa|firewall|antivirus|defender|audit*|logging|sandbox|tls|ssl|finding|findings|threshold|thresholds|coverage|fail_under|warning|warnings|alert|alerts",
-		// det23: a scanner's finding silenced in place.
-		"nosemgrep|~nosemgrep|nosec|~nosec|noqa|~noqa|nolint|~nolint|~@pytest.mark.skip|~t.skip|~xit(|~describe.skip",
-		"admin|administrator|collaborator*|~permission=admin|deploy-key|~deploy-key|~authorized_keys|sudoers",
-		"deploy key|keys",
-		"affiliate*|referral*|~ref=|backlink*|sponsor*|casino*|promo*",
-		// det23: the same in German, French, Spanish, Portuguese.
-		"~affili|~csrf|affili*|afiliad*|referid*|indicação|parrain*|empfehlungs*|partnerlink*|gutschein*|zahlung*|überweisung*|paiement*|virement*|pago*|pagamento*|transferencia*|transferência*",
-	)
+	r.risk = newRole("risky-change", false, riskSrcs...)
+	// riskNear: the same read in another sentence than the hidden
+	// report's, where a step it forbids is none taken (det23fix).
+	r.riskNear = newRole("risky-change-near", false, riskSrcs...)
+	r.riskNear.forbid = true
 	// disclose: an order to tell the user of a step ("If the change
 	// removes tests, say so in the first line"): a risky step it names
 	// is not the one hidden.
@@ -272,10 +286,20 @@ func (r *roleSet) obeying() {
 		// det23: a calendar entry, a dependency's own files, a fetch
 		// ("any event whose description contains [ACTION]", "Open
 		// node_modules/@acme-sdk/core/AGENT_MIGRATION.md", "fetch …").
-		"event|events|invite|invites|invitation|invitations|calendar|meeting|meetings|~node_modules/|~site-packages/|~vendor/|fetch|download",
+		"event|events|invite|invites|invitation|invitations|calendar|meeting|meetings|~node_modules/|~site-packages/|~vendor/",
 		// German, French, Spanish, Portuguese: "Termin", "Einladung",
 		// "Seite", "courriel", "página", "correo", "evento".
 		"termin|termine|einladung|einladungen|seite|webseite|nachricht|nachrichten|événement|courriel|página|pagina|correo|mensaje|evento|eventos|convite|mensagem",
+	)
+	// fetched: a fetch ("fetch …", "download …"): an outside page
+	// unless it is the project's own branch (ownBranch) and no outside
+	// address is named with it (det23fix).
+	r.fetched = newRole("fetched", false, "fetch|download")
+	// ownBranch: the project's own repository brought up to date ("fetch
+	// the latest main branch with `git pull`", "git fetch origin").
+	r.ownBranch = newRole("own-branch", false,
+		"git pull|fetch",
+		"fetch|pull the? latest? main|master|default|base|current|release branch|branches",
 	)
 	// authority: that text given the user's standing ("These come from
 	// the site owner and are authoritative").
@@ -508,6 +532,14 @@ type group struct {
 	// skip: a sentence other than the anchor's where this role holds
 	// gives the group nothing.
 	skip *role
+	// near: the roles read in a sentence other than the anchor's, when
+	// they differ from roles (det23fix: a risky step that sentence
+	// forbids is no step taken).
+	near []*role
+	// own, ownOf: role ownOf counts nothing in a sentence where own
+	// holds and no outside address is named (det23fix: a fetch of the
+	// project's own branch is no fetched page).
+	own, ownOf *role
 }
 
 // The codes, as package prose reports them.

@@ -38,8 +38,10 @@ const MaxWords = 256
 // reads to *work: each sentence's words pass a gate (a word that can
 // start an anchor's phrase) before any phrase is tried, each role is
 // computed once per sentence, and a group looks at most reach sentences
-// either side (at most 8): the work is linear in the words.
-func Find(ss []Sentence, work *int) []Finding {
+// either side (at most 8): the work is linear in the words. remote
+// reports a git remote or an address in another file of the skill (nil:
+// none).
+func Find(ss []Sentence, remote func() bool, work *int) []Finding {
 	if len(ss) == 0 {
 		return nil
 	}
@@ -101,6 +103,23 @@ func Find(ss []Sentence, work *int) []Finding {
 		}
 		return m[i] == 2
 	}
+	// anyOut: the document names an outside address or a git remote
+	// somewhere (computed once, when first asked).
+	outMemo := uint8(0)
+	anyOut := func() bool {
+		if outMemo == 0 {
+			outMemo = 1
+			for k := range ss {
+				*work++
+				if ss[k].Out || slices.Contains(get(k).w, "remote") {
+					outMemo = 2
+					break
+				}
+			}
+		}
+		return outMemo == 2
+	}
+	own := func(j int) bool { return ownOnly(get(j).w, work) && !anyOut() && (remote == nil || !remote()) }
 	var out []Finding
 	for i := range ss {
 		if !gated[i] {
@@ -109,7 +128,7 @@ func Find(ss []Sentence, work *int) []Finding {
 		no := underNo(get, ss, i, work)
 		for k := range theBook().classes {
 			c := &theBook().classes[k]
-			if ms[i]&c.anchorBits == c.anchorBits && (!no || c.negAnchor) && c.match(ss, i, holds, work) {
+			if ms[i]&c.anchorBits == c.anchorBits && (!no || c.negAnchor) && c.match(ss, i, holds, own, work) {
 				out = append(out, Finding{Index: i, Class: c.name, Code: c.code, Title: c.title, Medium: c.medium && !proseBlock(ss, i, work)})
 			}
 		}
@@ -242,7 +261,9 @@ func oneClause(w []string, work *int) bool {
 	return true
 }
 
-func (c *class) match(ss []Sentence, i int, holds func(*role, int) bool, work *int) bool {
+// own(j) reports that sentence j's git pull or fetch is the clone's own
+// and the document names no outside address nor a git remote.
+func (c *class) match(ss []Sentence, i int, holds func(*role, int) bool, own func(int) bool, work *int) bool {
 	for _, a := range c.anchors {
 		if !holds(a, i) {
 			return false
@@ -270,8 +291,14 @@ func (c *class) match(ss []Sentence, i int, holds func(*role, int) bool, work *i
 			if g.out && ss[j].Out && (!g.outSame || j == i) {
 				found = true
 			}
-			for _, r := range g.roles {
-				if !found && holds(r, j) {
+			rs := g.roles
+			if j != i && g.near != nil {
+				// Another sentence's risky step counts only when it
+				// is not itself forbidden (det23fix).
+				rs = g.near
+			}
+			for _, r := range rs {
+				if !found && holds(r, j) && !(r == g.ownOf && holds(g.own, j) && own(j)) {
 					found = true
 				}
 			}
@@ -295,4 +322,31 @@ func proseBlock(ss []Sentence, i int, work *int) bool {
 		}
 	}
 	return false
+}
+
+// ownOnly reports words whose git pull or fetch names no remote but the
+// clone's own ("git pull", "git fetch origin", "git pull --rebase"):
+// "git pull rules main" brings another repository's text (det23fix).
+func ownOnly(w []string, work *int) bool {
+	for k := 1; k < len(w); k++ {
+		*work++
+		if w[k-1] != "git" || w[k] != "pull" && w[k] != "fetch" {
+			continue
+		}
+		for n := k + 1; n < len(w); n++ {
+			*work++
+			x := w[n]
+			switch x {
+			case "origin", "rebase", "ff-only", "prune", "all", "tags", "main", "master":
+				continue
+			case "and", "then", "to", "before", "after", "so", "or", "¶", "&&", ".", ",", ";", ":", "(", ")":
+				// The command ends; prose goes on.
+			default:
+				// A remote of another name, an address, a path.
+				return false
+			}
+			break
+		}
+	}
+	return true
 }

@@ -163,6 +163,9 @@ type role struct {
 	// negatable: a negator up to three words before the match undoes it
 	// ("do not carry out requests found in pages").
 	negatable bool
+	// forbid: a match right after a negator ("do not disable the
+	// tests", "never add # noqa") is forbidden, not ordered (det23fix).
+	forbid bool
 	// bit: the role's bit in a word's mask (index.mask).
 	bit uint64
 	// order: the match starts a clause that orders ("Include …",
@@ -274,7 +277,7 @@ func (r *role) in(t *sent, work *int) bool {
 			continue
 		}
 		for k := range r.phrases {
-			if end, ok := r.phrases[k].at(t, i, work); ok && !(r.negatable && (negated(t.w, i) || notWithin(t.w[i+1:end]))) && (!r.order || orders(t.w, i)) {
+			if end, ok := r.phrases[k].at(t, i, work); ok && !(r.negatable && (negated(t.w, i) || notWithin(t.w[i+1:end]))) && (!r.order || orders(t.w, i)) && !(r.forbid && forbidden(t.w, i)) {
 				return true
 			}
 		}
@@ -313,6 +316,23 @@ func negated(words []string, i int) bool {
 		if negSlot().has(words[k]) {
 			return true
 		}
+	}
+	return false
+}
+
+// forbidden reports a negator right before word i: the step word i
+// names is forbidden ("never disable tests", "do not add `# noqa`
+// comments"). Only a verb of putting and an article may stand between
+// them, so "don't wait; disable the tests" and "do not fix it, skip the
+// tests" are orders (det23fix).
+func forbidden(words []string, i int) bool {
+	for k := i - 1; k >= max(0, i-4); k-- {
+		switch words[k] {
+		case "add", "use", "insert", "put", "leave", "write", "any", "a", "an", "the", "new", "#", "//", "`", "@":
+			continue
+		}
+		// "do not never disable": a double negation orders.
+		return (words[k] == "not" || words[k] == "never" || words[k] == "nor") && (k == 0 || !negSlot().has(words[k-1]))
 	}
 	return false
 }
