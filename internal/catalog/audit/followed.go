@@ -5,6 +5,8 @@ import (
 	"path"
 	"regexp"
 	"sync"
+
+	"github.com/skillpin/skillpin/internal/catalog/audit/codeliteral"
 )
 
 // Whether an instruction tells the agent to run or follow a document is
@@ -79,40 +81,12 @@ func runLine(before, after []byte) bool {
 	if runsFileRE().Match(before) {
 		return true
 	}
-	b := blankCodeSpans(before)
+	b := codeliteral.BlankCodeSpans(before)
 	if m := imperativeRE().FindSubmatch(b); m != nil {
 		obj := m[1]
 		if !sentenceBreakRE().Match(obj) && len(bytes.Fields(obj)) <= maxObjectWords {
 			return true
 		}
 	}
-	return followAfterRE().Match(blankCodeSpans(after))
-}
-
-// blankCodeSpans replaces the text of every closed code span with spaces
-// (a verb there is a literal, not an instruction); an unclosed span, the
-// one that holds the file's name, is kept.
-func blankCodeSpans(s []byte) []byte {
-	out := []byte(nil)
-	open := -1
-	for i, c := range s {
-		if c != '`' {
-			continue
-		}
-		if open < 0 {
-			open = i
-			continue
-		}
-		if out == nil {
-			out = append([]byte(nil), s...)
-		}
-		for k := open + 1; k < i; k++ {
-			out[k] = ' '
-		}
-		open = -1
-	}
-	if out == nil {
-		return s
-	}
-	return out
+	return followAfterRE().Match(codeliteral.BlankCodeSpans(after))
 }
