@@ -370,8 +370,8 @@ func gatedDestruction(data, lower []byte) ([][2]int, int) {
 	// A comparison with the year or a literal date (det22): tried only on
 	// a line with a comparison operator.
 	compared := reCompared.Get(`(?i)\b(?:if|when|unless|and|&&)\b.*?(?:\.year\b\)?\s*(?:[<>]=?|-g[te])\s*20\d\d|\bgetFullYear\(\)\s*[<>]=?\s*20\d\d|\bYear\(\)\s*[<>]=?\s*20\d\d|(?:[<>]=?|-g[te]|-l[te])\s*` + dateCall + `|` + dateCall + `[^<>\n]*?[<>])`)
-	destroy := reDestroy.Get(`(?i)\bdrop\s+(?:table|database|schema|index)\b|\btruncate\b|\bdelete\s+from\s+\w+\s*(?:;|["'` + "`" + `)]|$)|\bpg_terminate_backend\b|\bdropDatabase\b|\bflushall\b|\bflushdb\b|\brmtree\([^)\n]*(?:home|expanduser|~|"/)|\brm\s+-[a-z]*(?:rf|fr)\s+["']?(?:/\*?|~/?\*?|\$\{?HOME\}?["']?/?\*?|/(?:etc|usr|bin|sbin|lib(?:32|64)?|boot|root|home|var|opt|srv|dev|sys|Users|Applications|Library|System)/?\*?|(?:~|\$\{?HOME\}?)/(?:\.ssh|\.gnupg|\.config|Documents|Desktop|Pictures)/?\*?|\*)["']?(?:\s|$|[;&|)])|\bRemove-Item\b[^\n]*-Recurse|\bshred\b|\bdd\s+if=`)
-	wipe := reWipe.Get(`(?i)\brmtree\(|\brmSync\(|\bfs\.(?:promises\.)?rm\(|\brimraf\b|\bRemove-Item\b|\brm\s+-[a-z]*(?:rf|fr)\b|\bos\.RemoveAll\(`)
+	destroy := reDestroy.Get(destroyExpr)
+	wipe := reWipe.Get(wipeExpr)
 	home := reHome.Get(`(?i)\bexpanduser\(|\bPath\.home\(\)|\bhomedir\(\)|\bgetcwd\(\)|\bprocess\.cwd\(\)|\$\{?HOME\b|["'\s(]~/|\$env:USERPROFILE|\bUserHomeDir\(\)`)
 	dated := reDated.Get(`(?i)\bdate(?:time)?\.(?:date|datetime)\(\s*20\d\d\s*,|new\s+Date\(\s*(?:20\d\d|\w+\[0\])|Date\.now\(\)|time\.time\(\)|\bdate\s+\+%|\.year\b|getFullYear|` + dateCall)
 	notProd := reNotProd.Get(`(?i)(?:!==?|\s-ne|\bnot(?:\s+in)?)\s*\(?\s*["'$]?\{?[\w.:-]*\}?["']?\s*(?:prod(?:uction)?|primary|master)\b["']?\s*\)?\s*$|\b(?:prod(?:uction)?|primary|master)["']?\s*(?:!==?|-ne\s)`)
@@ -684,24 +684,52 @@ func asciiLower(b []byte) []byte {
 	return out
 }
 
+// destroyExpr is what GATED_DESTRUCTION destroys, wipeExpr a wipe of a
+// directory held in a variable; destroyWord is their byte gate.
+const (
+	destroyExpr = `(?i)\bdrop\s+(?:table|database|schema|index)\b|\btruncate\b|\bdelete\s+from\s+\w+\s*(?:;|["'` + "`" + `)]|$)|\bpg_terminate_backend\b|\bdropDatabase\b|\bflushall\b|\bflushdb\b|\brmtree\([^)\n]*(?:home|expanduser|~|"/)|\brm\s+-[a-z]*(?:rf|fr)\s+["']?(?:/\*?|~/?\*?|\$\{?HOME\}?["']?/?\*?|/(?:etc|usr|bin|sbin|lib(?:32|64)?|boot|root|home|var|opt|srv|dev|sys|Users|Applications|Library|System)/?\*?|(?:~|\$\{?HOME\}?)/(?:\.ssh|\.gnupg|\.config|Documents|Desktop|Pictures)/?\*?|\*)["']?(?:\s|$|[;&|)])|\bRemove-Item\b[^\n]*-Recurse|\bshred\b|\bdd\s+if=`
+	wipeExpr    = `(?i)\brmtree\(|\brmSync\(|\bfs\.(?:promises\.)?rm\(|\brimraf\b|\bRemove-Item\b|\brm\s+-[a-z]*(?:rf|fr)\b|\bos\.RemoveAll\(`
+)
+
 // destroyWord reports whether lower (ASCII-lowered) holds the word every
 // alternative of gatedDestruction's destroy pattern starts with (drop,
 // truncate, delete, rm or dd before a space, …): without one no block
 // of the file destroys anything, and the guards are not read.
 func destroyWord(lower []byte) bool {
-	if hasAny(lower, "drop", "truncate", "delete", "pg_terminate_backend", "flushall", "flushdb", "rmtree", "remove-item", "shred", "rmsync", "fs.rm(", "rimraf", "removeall") {
+	if hasAny(lower, "truncate", "pg_terminate_backend", "dropdatabase", "flushall", "flushdb", "rmtree", "remove-item", "shred", "rmsync", "fs.rm(", "fs.promises.rm(", "rimraf", "removeall") {
 		return true
 	}
-	// "rm" or "dd" before a white space byte: ten searches of three
-	// bytes, not one stop at each "rm" of "form" or "format".
-	for _, w := range []string{"rm", "dd"} {
-		for _, c := range " \t\n\f\r" {
-			if bytes.Contains(lower, []byte(w+string(c))) {
+	// The words the patterns need before white space and the word
+	// after it (drop table, delete from, rm -rf, dd if=): "delete",
+	// "drop" and "rm" alone hold in most documents.
+	return spacedBefore(lower, "drop", "table", "database", "schema", "index") || spacedBefore(lower, "delete", "from") ||
+		spacedBefore(lower, "rm", "-") || spacedBefore(lower, "dd", "if=")
+}
+
+// spacedBefore reports whether lower holds w, then white space (\s),
+// then one of next.
+func spacedBefore(lower []byte, w string, next ...string) bool {
+	for off := 0; ; {
+		i := bytes.Index(lower[off:], []byte(w))
+		if i < 0 {
+			return false
+		}
+		off += i + len(w)
+		rest := lower[off:]
+		j := 0
+		for j < len(rest) && (rest[j] == ' ' || rest[j] == '\t' || rest[j] == '\n' || rest[j] == '\f' || rest[j] == '\r') {
+			j++
+		}
+		if j == 0 {
+			continue
+		}
+		for _, n := range next {
+			if bytes.HasPrefix(rest[j:], []byte(n)) {
 				return true
 			}
 		}
+		off += j
 	}
-	return false
 }
 
 func hasAny(b []byte, words ...string) bool {
