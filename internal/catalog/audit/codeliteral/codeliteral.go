@@ -109,6 +109,7 @@ func literalsOf(line string) (lits []literal, between []string, ok bool) {
 // (minified or generated code) is read as neither a comment nor a list.
 const MaxLine = 4096
 
+// isWordByte reports a byte of a word as a regexp's \b reads one.
 func isWordByte(c byte) bool {
 	return c == '_' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
 }

@@ -208,7 +208,7 @@ func operandsExcluded(l, match, base string, mode int) (ok bool, work int) {
 			work += i - off
 			s, e := i, i+len(base)
 			off = e
-			if e < len(t) && wordByte(t[e]) {
+			if e < len(t) && isWordByte(t[e]) {
 				continue // .environments, .envoy: not the file
 			}
 			for s > 0 && !wordEnd(t[s-1]) {
@@ -269,11 +269,6 @@ func codeSpans(l string) (spans [][2]int, work int) {
 		i = j + n
 	}
 	return spans, work
-}
-
-// wordByte reports a byte of a word as a regexp's \b reads one.
-func wordByte(c byte) bool {
-	return c == '_' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
 }
 
 // inHost reports whether byte at of word w is in the host of a URL
