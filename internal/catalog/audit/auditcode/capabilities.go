@@ -66,6 +66,7 @@ func capabilities() map[string][]string {
 		"SECRET_DISCLOSURE":        {CapCredentials},
 		"SECRET_HARVEST":           {CapCredentials},
 		"SHELL_RC_WRITE":           {CapPersistence, CapWritesOutside},
+		"SSH_CONFIG_COMMAND":       {CapPersistence, CapWritesOutside, CapNetwork},
 		"SCHEDULED_TASK":           {CapPersistence, CapWritesOutside},
 		"PYTHON_STARTUP_HOOK":      {CapPersistence, CapWritesOutside, CapShell},
 		"AGENT_MEMORY_WRITE":       {CapPersistence, CapAgentSettings},

@@ -669,6 +669,9 @@ func (sh *shState) command1(args []value.Value, stdin value.Value, tcp bool) val
 	sh.minerCommand(name, args, line, text)
 	pkgsource.RanWords(sh.u, line, text, args)
 	flags, rest := flagsOf(argv)
+	if opts := tables.OperandValueOpts(name); opts != nil {
+		rest = operandsWithout(argv, opts...)
+	}
 	all := flow.UnionAll(argv)
 	all.Join(stdin)
 	if body, ok := sh.funcs[name]; ok && sh.calls < flow.MaxCalls {
