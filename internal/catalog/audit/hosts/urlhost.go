@@ -15,7 +15,9 @@ import (
 // host is made Canonical: lower-cased, its trailing dot dropped,
 // fullwidth forms folded, and an IPv4 address written as a number, in
 // hex or octal parts (2130706433, 0x7f.1, 0177.0.0.1) written as four
-// decimal ones. whatwg is "" when it is curl.
+// decimal ones. whatwg is "" when it is curl. With two or more '@' in
+// the authority, whatwg is the host between the first two when that is
+// not curl's (a client that ends the user part at the first '@').
 func Readings(rest string) (curl, whatwg string) {
 	auth := rest
 	if i := strings.IndexAny(auth, "/?#"); i >= 0 {
@@ -31,6 +33,19 @@ func Readings(rest string) (curl, whatwg string) {
 		}
 		if w != curl {
 			whatwg = w
+		}
+	}
+	if whatwg == "" {
+		if i := strings.IndexByte(auth, '@'); i >= 0 && i != strings.LastIndexByte(auth, '@') {
+			// Two '@': curl and WHATWG take the host after the last,
+			// a client that ends the user part at the first one (or
+			// reads the host up to the next '@') connects to what lies
+			// between them (https://x@evil.dev@known.com/): a URL is
+			// known only when both are.
+			f, _, _ := strings.Cut(auth[i+1:], "@")
+			if f = Canonical(hostOf(f)); f != curl {
+				whatwg = f
+			}
 		}
 	}
 	return curl, whatwg
