@@ -168,7 +168,7 @@ func skipExpansion(s string, i, limit int) int {
 // well known; a path prefix narrows a shared host to one publisher.
 var knownHosts = []string{
 	"sh.rustup.rs", "static.rust-lang.org", "astral.sh", "get.docker.com", "download.docker.com",
-	"brew.sh", "install.python-poetry.org", "get.pnpm.io", "bun.sh", "deno.land", "deno.com",
+	"brew.sh", "install.python-poetry.org", "get.pnpm.io", "bun.sh", "deno.land/install.sh", "deno.land/install.ps1", "deno.land/x/install/", "deno.com",
 	"nodejs.org", "get.helm.sh", "get.sdkman.io", "ollama.com", "claude.ai", "cli.github.com",
 	"fly.io", "get.volta.sh", "starship.rs", "tailscale.com", "install.determinate.systems",
 	"nixos.org", "pyenv.run", "mise.run", "mise.jdx.dev", "go.dev", "dl.google.com", "sdk.cloud.google.com",
@@ -178,7 +178,7 @@ var knownHosts = []string{
 	"raw.githubusercontent.com/ohmyzsh/", "raw.githubusercontent.com/pyenv/",
 	"raw.githubusercontent.com/helm/", "raw.githubusercontent.com/rupa/",
 	"raw.githubusercontent.com/cachix/", "raw.githubusercontent.com/nix-community/",
-	"pypi.org", "files.pythonhosted.org", "registry.npmjs.org", "apt.llvm.org", "packages.microsoft.com",
+	"apt.llvm.org", "packages.microsoft.com",
 	"cli.vercel.com", "vercel.com", "supabase.com", "get.openshift.com", "releases.hashicorp.com",
 	"apt.releases.hashicorp.com", "github.com/cli/", "docs.anthropic.com", "anthropic.com",
 }
