@@ -6,6 +6,7 @@ import (
 	"maps"
 	"path"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 
@@ -13,6 +14,7 @@ import (
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/flow"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/githook"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/pkgsource"
+	"github.com/skillpin/skillpin/internal/catalog/audit/script/shparam"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/tables"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/value"
 	"mvdan.cc/sh/v3/syntax"
@@ -450,6 +452,9 @@ func (sh *shState) param(p *syntax.ParamExp) value.Value {
 		if (name == "HOME" || name == "USERPROFILE") && !p.Length {
 			v = value.Known("~")
 		}
+		if name == "IFS" {
+			v = value.Known(shparam.DefaultIFS) // a blank between words no line writes
+		}
 	}
 	switch {
 	case p.Length:
@@ -466,6 +471,11 @@ func (sh *shState) param(p *syntax.ParamExp) value.Value {
 			return d
 		}
 		v.S, v.Known = value.UnknownPart, false
+	case p.Slice != nil && !p.Excl && p.Index == nil && v.Known:
+		// ${v:2:1}: a command's name picked from an alphabet.
+		if v.S, v.Known = shparam.Slice(p.Slice, v.S, sh.num); !v.Known {
+			v.S = value.UnknownPart
+		}
 	case p.Excl || p.Slice != nil || p.Index != nil:
 		v.S, v.Known = value.UnknownPart, false
 	case p.Repl != nil && v.Known:
@@ -493,6 +503,15 @@ func (sh *shState) param(p *syntax.ParamExp) value.Value {
 		}
 	}
 	return v
+}
+
+// num is the integer a variable of the script holds, for an offset.
+func (sh *shState) num(name string) (int, bool) {
+	if v, ok := sh.vars[name]; ok && v.Known {
+		n, err := strconv.Atoi(strings.TrimSpace(v.S))
+		return n, err == nil
+	}
+	return 0, false
 }
 
 // content is what reading the file a word names gives.
