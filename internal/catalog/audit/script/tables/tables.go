@@ -1107,3 +1107,23 @@ func CDPCookies(s string) bool {
 	}
 	return false
 }
+
+// UnderZone reports a name looked up whose unknown labels are followed
+// by a fixed zone of two labels or more (${hex}.${i}.t.example): what
+// varies is put where the zone's owner receives it.
+func UnderZone(name string) bool {
+	i := strings.LastIndex(name, value.UnknownPart)
+	if i < 0 {
+		return false
+	}
+	zone := strings.TrimSuffix(name[i+len(value.UnknownPart):], ".")
+	if !strings.HasPrefix(zone, ".") || strings.Count(zone, ".") < 2 || LocalHost(zone[1:]) {
+		return false
+	}
+	for _, r := range zone {
+		if !(r == '.' || r == '-' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9') {
+			return false
+		}
+	}
+	return true
+}
