@@ -1086,6 +1086,17 @@ func CloudCredURL(s string) bool {
 	return cloudCredRE().MatchString(s)
 }
 
+// CloudCredPath reports s naming the path of a metadata endpoint that
+// returns the machine's cloud credentials (iam/security-credentials/…,
+// service-accounts/…/token, identity/oauth2/token) without its host: an
+// argument a helper that fetches from the metadata service completes
+// its URL with.
+func CloudCredPath(s string) bool {
+	l := strings.ToLower(s)
+	return strings.Contains(l, "security-credentials") || strings.Contains(l, "identity/oauth2/token") ||
+		strings.Contains(l, "service-accounts/") && (strings.Contains(l, "/token") || strings.Contains(l, "/identity"))
+}
+
 // PythonStartup reports a path whose file Python runs at every start of
 // the interpreter: a .pth file in site-packages (its lines that begin
 // with "import" are executed), sitecustomize.py, usercustomize.py.
