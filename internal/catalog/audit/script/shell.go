@@ -13,6 +13,7 @@ import (
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/decode"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/flow"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/githook"
+	"github.com/skillpin/skillpin/internal/catalog/audit/script/lolbin"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/pkgsource"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/shparam"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/tables"
@@ -695,6 +696,15 @@ func (sh *shState) command1(args []value.Value, stdin value.Value, tcp bool) val
 	}
 	if tcp && tables.Shells[name] {
 		sh.u.Hit(flow.Hit{Kind: flow.ReverseShell, Line: line, Level: 3, Sink: "a shell on a /dev/tcp connection", Text: text})
+	}
+	if lolbin.Named(name) { // mshta URL, regsvr32 /i:URL: Windows runs what it fetches
+		words := make([]string, len(argv))
+		for i, a := range argv {
+			words[i] = a.S
+		}
+		if addr, ok := lolbin.Remote(name, words); ok {
+			return sh.u.RunCode(line, name+" "+addr, value.Value{S: value.UnknownPart, DL: true, Src: value.SrcAt(name+" "+addr, line)}, "", text)
+		}
 	}
 	c := &shCall{name: name, argv: argv, rest: rest, flags: flags, stdin: stdin, all: all, line: line, text: text}
 	for _, family := range []func(*shState, *shCall) (value.Value, bool){(*shState).textCmd, (*shState).decodeCmd, (*shState).sourceCmd, (*shState).fileCmd, (*shState).netCmd, (*shState).runCmd} {

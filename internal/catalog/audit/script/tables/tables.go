@@ -564,6 +564,8 @@ func LangOfFence(info string) string {
 		return "js"
 	case "powershell", "ps1", "pwsh", "ps":
 		return "ps"
+	case "bat", "batch", "cmd", "batchfile", "dosbatch":
+		return "bat" // a Windows batch file's lines (backslashes are not escapes)
 	case "go", "golang":
 		return "go"
 	case "perl", "ruby", "php", "rb", "lua", "java", "kotlin", "kt", "csharp", "cs", "c#", "groovy", "scala", "rust", "rs",

@@ -1,0 +1,74 @@
+// Package lolbin recognises the programs Windows signs and ships that
+// fetch code from an address and run it (MITRE ATT&CK T1218, signed
+// binary proxy execution): mshta given a URL runs the HTML application
+// it downloads, regsvr32 /i:URL scrobj.dll the scriptlet, msiexec /i URL
+// the installer package, wmic /format:URL the stylesheet's script,
+// rundll32 a script that GetObject("script:URL") loads. Each is a
+// download run, written without curl, a pipe or a shell. It is a leaf:
+// the shell analysis hands it a command's name and words.
+package lolbin
+
+import "strings"
+
+// Named reports a command name (a path or a name, with or without .exe,
+// in any case) of one of the programs Remote reads: the test before its
+// arguments are gathered.
+func Named(name string) bool {
+	switch base(name) {
+	case "mshta", "msiexec", "regsvr32", "wmic", "rundll32":
+		return true
+	}
+	return false
+}
+
+// base is a command's name in lower case without its directory or .exe.
+func base(name string) string {
+	return strings.TrimSuffix(strings.ToLower(name[strings.LastIndexAny(name, `/\`)+1:]), ".exe")
+}
+
+// Remote is the address of the code the command name (a path or a
+// name, with or without .exe, in any case) with arguments args fetches
+// and runs; ok is false for any other command, and for these given a
+// file of the machine.
+func Remote(name string, args []string) (addr string, ok bool) {
+	switch base(name) {
+	case "mshta", "msiexec":
+		// mshta URL; msiexec /i URL, /package URL, /update URL.
+		for _, a := range args {
+			if remoteAddr(a) {
+				return a, true
+			}
+		}
+	case "regsvr32", "wmic":
+		// regsvr32 /s /n /u /i:URL scrobj.dll; wmic … /format:URL.
+		for _, a := range args {
+			t := strings.Trim(a, `"'`)
+			l := strings.ToLower(t)
+			for _, opt := range []string{"/i:", "-i:", "/format:", "-format:"} {
+				if strings.HasPrefix(l, opt) && remoteAddr(t[len(opt):]) {
+					return strings.Trim(t[len(opt):], `"'`), true
+				}
+			}
+		}
+	case "rundll32":
+		// rundll32 javascript:"\..\mshtml,RunHTMLApplication ";…GetObject("script:URL")
+		j := strings.ToLower(strings.Join(args, " "))
+		if i := strings.Index(j, "script:http"); i >= 0 && strings.Contains(j, "runhtmlapplication") {
+			s := strings.Join(args, " ")[i+len("script:"):]
+			if e := strings.IndexAny(s, `"')`); e >= 0 {
+				s = s[:e]
+			}
+			return s, true
+		}
+	}
+	return "", false
+}
+
+// remoteAddr reports an argument that is an address of another machine:
+// an http(s) URL, or a UNC path (\\host\share\…, or //host/… as a batch
+// file's rewriting spells it), which Windows fetches over SMB or WebDAV.
+func remoteAddr(a string) bool {
+	a = strings.ToLower(strings.Trim(a, `"'`))
+	return strings.HasPrefix(a, "http://") || strings.HasPrefix(a, "https://") ||
+		(strings.HasPrefix(a, `\\`) || strings.HasPrefix(a, "//")) && len(a) > 3 && a[2] != '.' && a[2] != '?'
+}
