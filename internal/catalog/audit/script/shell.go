@@ -705,6 +705,9 @@ func (sh *shState) command1(args []value.Value, stdin value.Value, tcp bool) val
 		if addr, ok := lolbin.Remote(name, words); ok {
 			return sh.u.RunCode(line, name+" "+addr, value.Value{S: value.UnknownPart, DL: true, Src: value.SrcAt(name+" "+addr, line)}, "", text)
 		}
+		if f, ok := lolbin.Disguised(name, words); ok {
+			sh.u.Hit(flow.Hit{Kind: flow.ExternalExec, Line: line, Level: 2, Source: f + ", a file whose name says it is not a library", Sink: name + ", which loads it as one and runs it", Text: text})
+		}
 	}
 	c := &shCall{name: name, argv: argv, rest: rest, flags: flags, stdin: stdin, all: all, line: line, text: text}
 	for _, family := range []func(*shState, *shCall) (value.Value, bool){(*shState).textCmd, (*shState).decodeCmd, (*shState).sourceCmd, (*shState).fileCmd, (*shState).netCmd, (*shState).runCmd} {

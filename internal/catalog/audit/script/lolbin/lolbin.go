@@ -72,3 +72,40 @@ func remoteAddr(a string) bool {
 	return strings.HasPrefix(a, "http://") || strings.HasPrefix(a, "https://") ||
 		(strings.HasPrefix(a, `\\`) || strings.HasPrefix(a, "//")) && len(a) > 3 && a[2] != '.' && a[2] != '?'
 }
+
+// Disguised is the file rundll32 or regsvr32 loads as a library when its
+// name says it is not one (a .db, .dat, .png, .tmp): code kept where a
+// reader sees data, and run by a program Windows trusts (the Lazarus
+// Visual Studio projects' Browse.VC.db). A name without an extension is
+// a library Windows finds (shell32,Control_RunDLL), not one of these.
+func Disguised(name string, args []string) (file string, ok bool) {
+	switch base(name) {
+	case "rundll32":
+		if len(args) > 0 {
+			f, _, _ := strings.Cut(args[0], ",")
+			f = strings.Trim(f, `"'`)
+			return f, notLibrary(f)
+		}
+	case "regsvr32":
+		for _, a := range args {
+			if !strings.HasPrefix(a, "/") && !strings.HasPrefix(a, "-") {
+				return a, notLibrary(strings.Trim(a, `"'`))
+			}
+		}
+	}
+	return "", false
+}
+
+// notLibrary reports a file name with an extension no library has.
+func notLibrary(f string) bool {
+	b := strings.ToLower(f[strings.LastIndexAny(f, `/\`)+1:])
+	i := strings.LastIndexByte(b, '.')
+	if i < 0 || strings.ContainsAny(b, "%$:") {
+		return false
+	}
+	switch b[i+1:] {
+	case "dll", "ocx", "cpl", "ax", "drv", "acm", "tlb", "olb", "exe", "sys", "inf":
+		return false
+	}
+	return true
+}

@@ -32,3 +32,28 @@ func TestRemote(t *testing.T) {
 		}
 	}
 }
+
+// TestDisguised: rundll32 and regsvr32 given a file whose extension no
+// library has; Windows' own libraries, named with or without .dll, and
+// the skill's DLLs are not.
+func TestDisguised(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		args []string
+		want string
+	}{
+		{"rundll32", []string{`x64\Debug\Browse.VC.db,ENGINE_get_RAND`, "7am1"}, `x64\Debug\Browse.VC.db`},
+		{"RUNDLL32.EXE", []string{`"C:\Users\Public\thumbs.dat",Start`}, `C:\Users\Public\thumbs.dat`},
+		{"regsvr32", []string{"/s", "/n", "update.tmp"}, "update.tmp"},
+		{"rundll32", []string{"shell32,Control_RunDLL", "desk.cpl"}, ""},
+		{"rundll32", []string{"printui.dll,PrintUIEntry", "/il"}, ""},
+		{"regsvr32", []string{"/s", "build/x64/shellext.dll"}, ""},
+		{"rundll32", []string{`javascript:"\..\mshtml,RunHTMLApplication"`}, ""},
+		{"mshta", []string{"a.db"}, ""},
+	} {
+		got, ok := Disguised(tc.name, tc.args)
+		if ok != (tc.want != "") || ok && got != tc.want {
+			t.Errorf("Disguised(%s %v) = %q %v, want %q", tc.name, tc.args, got, ok, tc.want)
+		}
+	}
+}
