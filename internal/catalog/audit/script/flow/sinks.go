@@ -211,7 +211,7 @@ func (u *Unit) RunCode(line int, runner string, code value.Value, lang string, t
 		// (A line the rules match is theirs: package audit keeps the
 		// rule's finding, judged with its host; the others are judged
 		// here by the download's source.)
-		u.Hit(Hit{Kind: RemoteExec, Line: line, Level: 2, Source: DownloadSource(code.Src), Sink: runner, Text: text})
+		u.Hit(Hit{Kind: RemoteExec, Line: line, Level: 2, Source: DownloadSource(code.Src), Sink: runner, Text: text, Decoded: code.Asm}) // Asm: folded from parts
 	}
 	if code.Dec > 0 || code.Rev {
 		k := DecodeAndExec

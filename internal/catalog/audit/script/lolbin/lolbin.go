@@ -26,6 +26,15 @@ func base(name string) string {
 	return strings.TrimSuffix(strings.ToLower(name[strings.LastIndexAny(name, `/\`)+1:]), ".exe")
 }
 
+// NotSetup reports a command line (a hit's sink, its program first) of
+// one of the programs Remote reads that no vendor's setup instructions
+// fetch code with: mshta, regsvr32, wmic, rundll32 (msiexec of a
+// vendor's installer URL is a documented step; these are not).
+func NotSetup(cmd string) bool {
+	f := strings.Fields(cmd)
+	return len(f) > 0 && Named(f[0]) && base(f[0]) != "msiexec"
+}
+
 // Remote is the address of the code the command name (a path or a
 // name, with or without .exe, in any case) with arguments args fetches
 // and runs; ok is false for any other command, and for these given a
