@@ -27,15 +27,20 @@ const (
 	maxScripts  = 64
 )
 
-// events are the script names a manager runs on its own: Composer's
+// event reports a script name a manager runs on its own: Composer's
 // install, update, dump, create-project and archive events, and npm's
-// install, prepare and publish lifecycle.
-var events = map[string]bool{
-	"pre-install-cmd": true, "post-install-cmd": true, "pre-update-cmd": true, "post-update-cmd": true,
-	"pre-autoload-dump": true, "post-autoload-dump": true, "post-root-package-install": true, "post-create-project-cmd": true,
-	"pre-archive-cmd": true, "post-archive-cmd": true, "pre-status-cmd": true, "post-status-cmd": true,
-	"preinstall": true, "install": true, "postinstall": true, "preprepare": true, "prepare": true, "postprepare": true,
-	"prepublish": true, "prepublishOnly": true, "prepack": true, "postpack": true, "publish": true, "postpublish": true,
+// install, prepare and publish lifecycle. (A switch, not a map: a
+// package-level map is work at every command's start.)
+func event(k string) bool {
+	switch k {
+	case "pre-install-cmd", "post-install-cmd", "pre-update-cmd", "post-update-cmd",
+		"pre-autoload-dump", "post-autoload-dump", "post-root-package-install", "post-create-project-cmd",
+		"pre-archive-cmd", "post-archive-cmd", "pre-status-cmd", "post-status-cmd",
+		"preinstall", "install", "postinstall", "preprepare", "prepare", "postprepare",
+		"prepublish", "prepublishOnly", "prepack", "postpack", "publish", "postpublish":
+		return true
+	}
+	return false
 }
 
 // Scripts are the commands the events of the manifest src (a JSON file)
@@ -54,7 +59,7 @@ func Scripts(path, src string) []Script {
 	var out []Script
 	for _, k := range slices.Sorted(maps.Keys(m.Scripts)) {
 		raw := m.Scripts[k]
-		if !events[k] {
+		if !event(k) {
 			continue
 		}
 		line := 1
