@@ -44,7 +44,8 @@ const depRules = `
 	NONE < catalog/audit/script/githook;
 	catalog/audit/lazyre < catalog/audit/script/devshell;
 	catalog/audit/script/tables, catalog/audit/lazyre < catalog/audit/script/batchsh;
-	catalog/audit/script/decode, catalog/audit/script/tables, catalog/audit/script/sqlprog, catalog/audit/lazyre, catalog/audit/script/githook, catalog/audit/prefilter, catalog/audit/script/devshell, catalog/audit/script/batchsh < catalog/audit/script/flow;
+	NONE < catalog/audit/script/lifecycle;
+	catalog/audit/script/decode, catalog/audit/script/tables, catalog/audit/script/sqlprog, catalog/audit/lazyre, catalog/audit/script/githook, catalog/audit/prefilter, catalog/audit/script/devshell, catalog/audit/script/batchsh, catalog/audit/script/lifecycle < catalog/audit/script/flow;
 	NONE < catalog/audit/script/keymat;
 	NONE < catalog/audit/script/notebook;
 	catalog/audit/lazyre < catalog/audit/prose/tooltext;
@@ -56,7 +57,8 @@ const depRules = `
 	catalog/audit/lazyre < catalog/audit/technique;
 	catalog/audit/script/lex, catalog/audit/script/flow, catalog/audit/script/keymat, catalog/audit/script/pkgsource, catalog/audit/script/rconn, catalog/audit/script/prog/fold < catalog/audit/script/prog;
 	catalog/audit/script/flow < catalog/audit/script/implant;
-	catalog/audit/script/prog, catalog/audit/script/implant, catalog/audit/script/notebook < catalog/audit/script;
+	NONE < catalog/audit/script/shparam, catalog/audit/script/lolbin;
+	catalog/audit/script/prog, catalog/audit/script/implant, catalog/audit/script/notebook, catalog/audit/script/shparam, catalog/audit/script/lolbin < catalog/audit/script;
 	catalog/audit/script < catalog/audit/script/scripttest;
 
 	# Test helpers.

@@ -140,7 +140,7 @@ func scriptFindings(files []File) []Finding {
 					sev, ctx = Critical, append(ctx, "risky_host")
 				case hosts.Known(u) && !movesRepo(h.Path, h.Line):
 					sev, ctx = Medium, append(ctx, "known_host")
-				case contentscan.Markdown(h.Path) && u.Scheme == "https" && !h.Decoded:
+				case contentscan.Markdown(h.Path) && u.Scheme == "https" && !h.Decoded && !script.ProxyExec(h.Sink):
 					// A documented setup step fetching from a named host
 					// (not one that only decoding shows).
 					sev, ctx = Medium, append(ctx, "markdown")

@@ -6,6 +6,7 @@ import (
 
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/flow"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/implant"
+	"github.com/skillpin/skillpin/internal/catalog/audit/script/lolbin"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/notebook"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/pkgsource"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/prog"
@@ -49,6 +50,10 @@ const (
 	Lookalike     = flow.Lookalike
 	PackageSource = flow.PackageSource
 )
+
+// ProxyExec reports a hit's sink that is a signed Windows program
+// fetching and running code no setup step documents (mshta URL).
+func ProxyExec(sink string) bool { return lolbin.NotSetup(sink) }
 
 // Analyze reads the code of one skill's files: scripts by extension or
 // #! line, fenced code blocks of its Markdown files, and files another

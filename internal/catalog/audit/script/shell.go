@@ -6,13 +6,16 @@ import (
 	"maps"
 	"path"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/decode"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/flow"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/githook"
+	"github.com/skillpin/skillpin/internal/catalog/audit/script/lolbin"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/pkgsource"
+	"github.com/skillpin/skillpin/internal/catalog/audit/script/shparam"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/tables"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/value"
 	"mvdan.cc/sh/v3/syntax"
@@ -450,6 +453,9 @@ func (sh *shState) param(p *syntax.ParamExp) value.Value {
 		if (name == "HOME" || name == "USERPROFILE") && !p.Length {
 			v = value.Known("~")
 		}
+		if name == "IFS" {
+			v = value.Known(shparam.DefaultIFS) // a blank between words no line writes
+		}
 	}
 	switch {
 	case p.Length:
@@ -466,6 +472,11 @@ func (sh *shState) param(p *syntax.ParamExp) value.Value {
 			return d
 		}
 		v.S, v.Known = value.UnknownPart, false
+	case p.Slice != nil && !p.Excl && p.Index == nil && v.Known:
+		// ${v:2:1}: a command's name picked from an alphabet.
+		if v.S, v.Known = shparam.Slice(p.Slice, v.S, sh.num); !v.Known {
+			v.S = value.UnknownPart
+		}
 	case p.Excl || p.Slice != nil || p.Index != nil:
 		v.S, v.Known = value.UnknownPart, false
 	case p.Repl != nil && v.Known:
@@ -493,6 +504,15 @@ func (sh *shState) param(p *syntax.ParamExp) value.Value {
 		}
 	}
 	return v
+}
+
+// num is the integer a variable of the script holds, for an offset.
+func (sh *shState) num(name string) (int, bool) {
+	if v, ok := sh.vars[name]; ok && v.Known {
+		n, err := strconv.Atoi(strings.TrimSpace(v.S))
+		return n, err == nil
+	}
+	return 0, false
 }
 
 // content is what reading the file a word names gives.
@@ -679,6 +699,18 @@ func (sh *shState) command1(args []value.Value, stdin value.Value, tcp bool) val
 	}
 	if tcp && tables.Shells[name] {
 		sh.u.Hit(flow.Hit{Kind: flow.ReverseShell, Line: line, Level: 3, Sink: "a shell on a /dev/tcp connection", Text: text})
+	}
+	if lolbin.Named(name) { // mshta URL, regsvr32 /i:URL: Windows runs what it fetches
+		words := make([]string, len(argv))
+		for i, a := range argv {
+			words[i] = a.S
+		}
+		if addr, ok := lolbin.Remote(name, words); ok {
+			return sh.u.RunCode(line, name+" "+addr, value.Value{S: value.UnknownPart, DL: true, Src: value.SrcAt(name+" "+addr, line)}, "", text)
+		}
+		if f, ok := lolbin.Disguised(name, words); ok {
+			sh.u.Hit(flow.Hit{Kind: flow.ExternalExec, Line: line, Level: 2, Source: f + ", a file whose name says it is not a library", Sink: name + ", which loads it as one and runs it", Text: text})
+		}
 	}
 	c := &shCall{name: name, argv: argv, rest: rest, flags: flags, stdin: stdin, all: all, line: line, text: text}
 	for _, family := range []func(*shState, *shCall) (value.Value, bool){(*shState).textCmd, (*shState).decodeCmd, (*shState).sourceCmd, (*shState).fileCmd, (*shState).netCmd, (*shState).runCmd} {

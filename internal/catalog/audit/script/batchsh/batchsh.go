@@ -51,6 +51,8 @@ func ToSh(src string) string {
 			t = batchFetch(t) // the download it makes, as curl -o OUT URL
 		case strings.HasPrefix(lt, "start "):
 			t = batchStart(t) // the program it starts
+		case strings.HasPrefix(lt, "ren ") || strings.HasPrefix(lt, "rename ") || strings.HasPrefix(lt, "move ") || strings.HasPrefix(lt, "copy "):
+			t = batchMove(t) // as mv or cp, for the file's content to follow it
 		}
 		t = batchVarRE().ReplaceAllString(t, "$${$1}")
 		t = strings.NewReplacer(`\`, "/", ">nul", ">/dev/null", "^", "").Replace(t)
@@ -72,16 +74,60 @@ func batchFetch(t string) string {
 }
 
 // batchStart is start ["title"] [/b /min /wait …] PROGRAM ARGS as the
-// command it starts.
+// command it starts. The title and the switches come in any order
+// (start /b "" x.exe is start "" /b x.exe); /d, /node and /affinity
+// take the word after them when their value is not attached.
 func batchStart(t string) string {
 	f := strings.Fields(t)[1:]
-	if len(f) > 0 && strings.HasPrefix(f[0], "\"") && len(f) > 1 {
-		f = f[1:] // the window's title (start takes the first quoted word as one)
-	}
-	for len(f) > 0 && strings.HasPrefix(f[0], "/") && len(f[0]) <= 12 && !strings.Contains(f[0][1:], "/") {
-		f = f[1:]
+	title, dir := false, ""
+	for len(f) > 0 {
+		w := strings.ToLower(f[0])
+		switch {
+		case !title && strings.HasPrefix(w, "\"") && len(f) > 1:
+			title = true // the window's title (start takes the first quoted word as one)
+			f = f[1:]
+		case strings.HasPrefix(w, "/") && len(w) <= 12 && !strings.Contains(w[1:], "/"):
+			f = f[1:]
+			if (w == "/d" || w == "/node" || w == "/affinity") && len(f) > 1 {
+				if w == "/d" {
+					dir = strings.Trim(f[0], "\"")
+				}
+				f = f[1:]
+			}
+		default:
+			if p := strings.Trim(f[0], "\""); dir != "" && strings.HasSuffix(strings.ToLower(p), ".exe") && !strings.ContainsAny(p, ":\\/%") {
+				f[0] = dir + "\\" + p // a program of the directory /d names
+			}
+			return strings.Join(f, " ")
+		}
 	}
 	return strings.Join(f, " ")
+}
+
+// batchMove is ren SRC NAME (a new name in SRC's directory), move or
+// copy [/y] SRC DST as mv or cp SRC DST; quotes kept.
+func batchMove(t string) string {
+	f := strings.Fields(t)
+	op := map[string]string{"ren": "mv", "rename": "mv", "move": "mv", "copy": "cp"}[strings.ToLower(f[0])]
+	var args, redir []string
+	for _, w := range f[1:] {
+		switch {
+		case strings.HasPrefix(w, ">") || strings.HasPrefix(w, "2>") || strings.HasPrefix(w, "1>"):
+			redir = append(redir, w)
+		case !strings.HasPrefix(w, "/") || len(w) > 3:
+			args = append(args, w)
+		}
+	}
+	if len(args) != 2 || strings.ContainsAny(args[0], "+*?") {
+		return t // copy a+b c, wildcards: left as written
+	}
+	if op == "mv" && strings.ToLower(f[0])[0] == 'r' && !strings.ContainsAny(strings.Trim(args[1], "\""), "\\/") {
+		src := strings.Trim(args[0], "\"")
+		if i := strings.LastIndexAny(src, "\\/"); i >= 0 {
+			args[1] = "\"" + src[:i+1] + strings.Trim(args[1], "\"") + "\""
+		}
+	}
+	return strings.Join(append([]string{op, args[0], args[1]}, redir...), " ")
 }
 
 var varRE lazyre.RE

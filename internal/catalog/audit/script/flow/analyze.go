@@ -18,6 +18,7 @@ import (
 
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/batchsh"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/devshell"
+	"github.com/skillpin/skillpin/internal/catalog/audit/script/lifecycle"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/sqlprog"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/tables"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/value"
@@ -171,6 +172,9 @@ func Analyze(files []Input, l Langs) ([]Hit, []Skip) {
 						a.buildFile(f.Path, src)
 					}
 					a.commandRecords(f.Path, src)
+					for _, c := range lifecycle.Scripts(f.Path, src) { // composer's, npm's event scripts
+						(&Unit{Skill: a, Path: f.Path, Lang: "sh", LineBase: c.Line - 1}).runTop(c.Text)
+					}
 					a.ciScripts(f.Path, src)
 					a.textOnly(textKey{"miner", f.Path, src, 0}, func() { a.minerLines(f.Path, src, 0, false) })
 				})

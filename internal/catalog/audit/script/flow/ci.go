@@ -32,13 +32,13 @@ const (
 )
 
 var ciRE struct {
-	once                                                              sync.Once
-	key, item, mvnExe, mvnArg, antExec, antArg, ms, gradle, gradleArg *regexp.Regexp
+	once                                                                       sync.Once
+	key, item, mvnExe, mvnArg, antExec, antArg, ms, gradle, gradleArg, msEvent *regexp.Regexp
 }
 
 func ciREs() *struct {
-	once                                                              sync.Once
-	key, item, mvnExe, mvnArg, antExec, antArg, ms, gradle, gradleArg *regexp.Regexp
+	once                                                                       sync.Once
+	key, item, mvnExe, mvnArg, antExec, antArg, ms, gradle, gradleArg, msEvent *regexp.Regexp
 } {
 	ciRE.once.Do(func() {
 		ciRE.key = regexp.MustCompile(`^(\s*)(?:-\s+)?(script|before_script|after_script|commands|command|bash|pwsh|powershell|install|before_install|args|entry|run):\s*(.*)$`)
@@ -50,6 +50,7 @@ func ciREs() *struct {
 		ciRE.gradle = regexp.MustCompile(`commandLine\s*\(?\s*((?:(?:'[^'\n]*'|"[^"\n]*")\s*,?\s*){1,64})`)
 		ciRE.gradleArg = regexp.MustCompile(`'([^'\n]*)'|"([^"\n]*)"`)
 		ciRE.ms = regexp.MustCompile(`<Exec\s[^>]{0,400}?Command\s*=\s*"([^"]+)"`)
+		ciRE.msEvent = regexp.MustCompile(`<(?:Pre|Post)(?:Build|Link)Event>\s*<Command>([^<]+)</Command>|<(?:Pre|Post)BuildEvent>([^<]+)</(?:Pre|Post)BuildEvent>`)
 	})
 	return &ciRE
 }
@@ -177,7 +178,7 @@ func yamlScalar(v string) string {
 // buildExecFile reports a Maven, Ant, MSBuild or Gradle file by its name.
 func buildExecFile(p string) bool {
 	l := strings.ToLower(p)
-	for _, e := range []string{".xml", ".csproj", ".fsproj", ".vbproj", ".proj", ".targets", ".props", ".gradle", ".gradle.kts"} {
+	for _, e := range []string{".xml", ".csproj", ".fsproj", ".vbproj", ".vcxproj", ".vcproj", ".proj", ".targets", ".props", ".gradle", ".gradle.kts"} {
 		if strings.HasSuffix(l, e) {
 			return true
 		}
@@ -240,6 +241,12 @@ func (a *Skill) buildExecs(p, src string) {
 	if strings.Contains(src, "<Exec") {
 		for _, m := range re.ms.FindAllStringSubmatchIndex(src, maxRecords) {
 			run(m[0], []string{html.UnescapeString(src[m[2]:m[3]])})
+		}
+	}
+	if strings.Contains(src, "BuildEvent>") || strings.Contains(src, "LinkEvent>") { // Visual Studio's build events: cmd.exe lines
+		for _, m := range re.msEvent.FindAllStringSubmatchIndex(src, maxRecords) {
+			g := map[bool]int{true: 2, false: 4}[m[2] >= 0]
+			(&Unit{Skill: a, Path: p, Lang: "bat", LineBase: strings.Count(src[:m[g]], "\n")}).runTop(html.UnescapeString(src[m[g]:m[g+1]]))
 		}
 	}
 }

@@ -56,7 +56,7 @@ func (u *Unit) Send(kind SendKind, line int, sink, host string, data value.Value
 		level = 2
 	case t&(value.EnvSecret|value.Keychain) != 0:
 		switch {
-		case kind == SendDNS && data.Enc && underZone(data.S):
+		case kind == SendDNS && data.Enc && tables.UnderZone(data.S):
 			// A secret encoded into the labels of a name under a fixed
 			// zone: whoever runs the zone's name server reads it from
 			// the queries; no lookup needs a token in its name.
@@ -211,7 +211,7 @@ func (u *Unit) RunCode(line int, runner string, code value.Value, lang string, t
 		// (A line the rules match is theirs: package audit keeps the
 		// rule's finding, judged with its host; the others are judged
 		// here by the download's source.)
-		u.Hit(Hit{Kind: RemoteExec, Line: line, Level: 2, Source: DownloadSource(code.Src), Sink: runner, Text: text})
+		u.Hit(Hit{Kind: RemoteExec, Line: line, Level: 2, Source: DownloadSource(code.Src), Sink: runner, Text: text, Decoded: code.Asm}) // Asm: folded from parts
 	}
 	if code.Dec > 0 || code.Rev {
 		k := DecodeAndExec
@@ -544,24 +544,4 @@ func Fetched(out value.Value, urls []value.Value, line int) value.Value {
 		}
 	}
 	return out
-}
-
-// underZone reports a name looked up whose unknown labels are followed
-// by a fixed zone of two labels or more (${hex}.${i}.t.example): what
-// varies is put where the zone's owner receives it.
-func underZone(name string) bool {
-	i := strings.LastIndex(name, value.UnknownPart)
-	if i < 0 {
-		return false
-	}
-	zone := strings.TrimSuffix(name[i+len(value.UnknownPart):], ".")
-	if !strings.HasPrefix(zone, ".") || strings.Count(zone, ".") < 2 || tables.LocalHost(zone[1:]) {
-		return false
-	}
-	for _, r := range zone {
-		if !(r == '.' || r == '-' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9') {
-			return false
-		}
-	}
-	return true
 }

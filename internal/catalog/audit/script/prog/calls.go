@@ -2,6 +2,7 @@ package prog
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/decode"
@@ -108,6 +109,12 @@ func (p *prog) call1(fv value.Value, args []arg, t lex.Tok) value.Value {
 			}
 		}
 		out := s.Out
+		// A helper that returns what it downloads, given the metadata
+		// service's credentials path, returns the machine's credentials.
+		if i := slices.IndexFunc(vals, func(a value.Value) bool { return tables.CloudCredPath(a.S) }); out.DL && i >= 0 {
+			out.T |= value.CredFile
+			out.Src = value.SrcAt("the cloud metadata service's credentials (through "+name+")", line)
+		}
 		// Parameters passed on carry into the caller's summary.
 		for i, a := range vals {
 			if i < 64 && (s.SendsParam|s.ExecParam)&(1<<uint(i)) != 0 && a.Param != 0 && p.u.Fn != nil {

@@ -564,6 +564,8 @@ func LangOfFence(info string) string {
 		return "js"
 	case "powershell", "ps1", "pwsh", "ps":
 		return "ps"
+	case "bat", "batch", "cmd", "batchfile", "dosbatch":
+		return "bat" // a Windows batch file's lines (backslashes are not escapes)
 	case "go", "golang":
 		return "go"
 	case "perl", "ruby", "php", "rb", "lua", "java", "kotlin", "kt", "csharp", "cs", "c#", "groovy", "scala", "rust", "rs",
@@ -1086,6 +1088,17 @@ func CloudCredURL(s string) bool {
 	return cloudCredRE().MatchString(s)
 }
 
+// CloudCredPath reports s naming the path of a metadata endpoint that
+// returns the machine's cloud credentials (iam/security-credentials/…,
+// service-accounts/…/token, identity/oauth2/token) without its host: an
+// argument a helper that fetches from the metadata service completes
+// its URL with.
+func CloudCredPath(s string) bool {
+	l := strings.ToLower(s)
+	return strings.Contains(l, "security-credentials") || strings.Contains(l, "identity/oauth2/token") ||
+		strings.Contains(l, "service-accounts/") && (strings.Contains(l, "/token") || strings.Contains(l, "/identity"))
+}
+
 // PythonStartup reports a path whose file Python runs at every start of
 // the interpreter: a .pth file in site-packages (its lines that begin
 // with "import" are executed), sitecustomize.py, usercustomize.py.
@@ -1106,4 +1119,24 @@ func CDPCookies(s string) bool {
 		}
 	}
 	return false
+}
+
+// UnderZone reports a name looked up whose unknown labels are followed
+// by a fixed zone of two labels or more (${hex}.${i}.t.example): what
+// varies is put where the zone's owner receives it.
+func UnderZone(name string) bool {
+	i := strings.LastIndex(name, value.UnknownPart)
+	if i < 0 {
+		return false
+	}
+	zone := strings.TrimSuffix(name[i+len(value.UnknownPart):], ".")
+	if !strings.HasPrefix(zone, ".") || strings.Count(zone, ".") < 2 || LocalHost(zone[1:]) {
+		return false
+	}
+	for _, r := range zone {
+		if !(r == '.' || r == '-' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9') {
+			return false
+		}
+	}
+	return true
 }

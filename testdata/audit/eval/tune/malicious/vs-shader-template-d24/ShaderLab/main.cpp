@@ -1,0 +1,6 @@
+#include <cstdio>
+
+int main() {
+    std::puts("shader lab");
+    return 0;
+}
