@@ -272,7 +272,41 @@ var hookWords = []string{"preexec", "precmd", "zshaddhistory", "fish_", "debug",
 // trap by "debug" and the word trap: "bootstrap" is not one).
 func hookFile(lower []byte) bool {
 	return hasAny(lower, "preexec", "precmd", "zshaddhistory", "fish_p", "prompt_command", "addtohistoryhandler", "_run_cell", "pre_execute", "post_execute") ||
-		bytes.Contains(lower, []byte("debug")) && reTrap.Get(`\btrap\s`).Match(lower)
+		bytes.Contains(lower, []byte("debug")) && trapWord(lower)
+}
+
+// trapExpr is the word trap before white space; trapWord finds it from
+// the places "trap" is (the pattern has no literal prefix, so Go's
+// engine stepped through every byte of the file).
+const trapExpr = `\btrap\s`
+
+// trapWord reports whether lower holds a match of trapExpr.
+func trapWord(lower []byte) bool {
+	for off := 0; ; {
+		i := bytes.Index(lower[off:], []byte("trap"))
+		if i < 0 {
+			return false
+		}
+		at := off + i
+		off = at + len("trap")
+		if at > 0 && wordByte(lower[at-1]) {
+			continue
+		}
+		if off < len(lower) && spaceByte(lower[off]) {
+			return true
+		}
+	}
+}
+
+// wordByte is regexp's \w (its \b is ASCII): a byte of a longer UTF-8
+// sequence is no word character, as the rune it belongs to is not.
+func wordByte(c byte) bool {
+	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '_'
+}
+
+// spaceByte is regexp's \s.
+func spaceByte(c byte) bool {
+	return c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r'
 }
 
 // hookExfil: a hook the shell runs at every command (zsh's preexec,
