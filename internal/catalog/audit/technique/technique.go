@@ -271,8 +271,7 @@ var hookWords = []string{"preexec", "precmd", "zshaddhistory", "fish_", "debug",
 // hookFile is hookExfil's gate: a hook's name in the file (a DEBUG
 // trap by "debug" and the word trap: "bootstrap" is not one).
 func hookFile(lower []byte) bool {
-	return hasAny(lower, "preexec", "precmd", "zshaddhistory", "fish_p", "prompt_command", "addtohistoryhandler", "_run_cell", "pre_execute", "post_execute") ||
-		bytes.Contains(lower, []byte("debug")) && trapWord(lower)
+	return hookScan().any(lower) || bytes.Contains(lower, []byte("debug")) && trapWord(lower)
 }
 
 // trapExpr is the word trap before white space; trapWord finds it from
@@ -730,40 +729,14 @@ const (
 // truncate, delete, rm or dd before a space, …): without one no block
 // of the file destroys anything, and the guards are not read.
 func destroyWord(lower []byte) bool {
-	if hasAny(lower, "truncate", "pg_terminate_backend", "dropdatabase", "flushall", "flushdb", "rmtree", "remove-item", "shred", "rmsync", "fs.rm(", "fs.promises.rm(", "rimraf", "removeall") {
-		return true
-	}
 	// The words the patterns need before white space and the word
 	// after it (drop table, delete from, rm -rf, dd if=): "delete",
-	// "drop" and "rm" alone hold in most documents.
-	return spacedBefore(lower, "drop", "table", "database", "schema", "index") || spacedBefore(lower, "delete", "from") ||
-		spacedBefore(lower, "rm", "-") || spacedBefore(lower, "dd", "if=")
-}
-
-// spacedBefore reports whether lower holds w, then white space (\s),
-// then one of next.
-func spacedBefore(lower []byte, w string, next ...string) bool {
-	for off := 0; ; {
-		i := bytes.Index(lower[off:], []byte(w))
-		if i < 0 {
-			return false
-		}
-		off += i + len(w)
-		rest := lower[off:]
-		j := 0
-		for j < len(rest) && (rest[j] == ' ' || rest[j] == '\t' || rest[j] == '\n' || rest[j] == '\f' || rest[j] == '\r') {
-			j++
-		}
-		if j == 0 {
-			continue
-		}
-		for _, n := range next {
-			if bytes.HasPrefix(rest[j:], []byte(n)) {
-				return true
-			}
-		}
-		off += j
-	}
+	// "drop" and "rm" alone hold in most documents. One pass (wordScan).
+	s := destroyScan()
+	return s.scan(lower, func(k, at int) bool {
+		next := destroyWords[k].next
+		return next == nil || spacedThen(lower[at+len(s.words[k]):], next)
+	})
 }
 
 func hasAny(b []byte, words ...string) bool {
