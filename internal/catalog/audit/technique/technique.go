@@ -102,15 +102,35 @@ func escapedAPI(data []byte) ([][2]int, int) {
 	}
 	runs := reEscaped.Get(`(?:[\w$]|` + escape + `)*` + escape + `(?:[\w$]|` + escape + `)*`)
 	var locs [][2]int
-	for _, l := range runs.FindAllIndex(data, -1) {
-		if l[1]-l[0] > 13*10 {
-			continue // longer than any name spelled in escapes
+	// A run holds a backslash and no line break: it is searched for in
+	// the lines with a backslash only, each line as it would be in the
+	// whole file (the pattern has no anchor, boundary or prefix: over the
+	// whole file, Go's engine stepped through every byte).
+escaped:
+	for off := 0; off < len(data); {
+		b := bytes.IndexByte(data[off:], '\\')
+		if b < 0 {
+			break
 		}
-		if slices.Contains(escapedAPINames, strings.ToLower(decodeEscapes(data[l[0]:l[1]]))) {
-			if locs = append(locs, [2]int{l[0], l[1]}); len(locs) == maxPlaces {
-				break
+		ls := off + bytes.LastIndexByte(data[off:off+b], '\n') + 1
+		le := bytes.IndexByte(data[off+b:], '\n')
+		if le < 0 {
+			le = len(data)
+		} else {
+			le += off + b
+		}
+		for _, l := range runs.FindAllIndex(data[ls:le], -1) {
+			l[0], l[1] = l[0]+ls, l[1]+ls
+			if l[1]-l[0] > 13*10 {
+				continue // longer than any name spelled in escapes
+			}
+			if slices.Contains(escapedAPINames, strings.ToLower(decodeEscapes(data[l[0]:l[1]]))) {
+				if locs = append(locs, [2]int{l[0], l[1]}); len(locs) == maxPlaces {
+					break escaped
+				}
 			}
 		}
+		off = le + 1
 	}
 	if len(locs) == 0 {
 		return nil, 0
