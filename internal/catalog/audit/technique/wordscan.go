@@ -57,10 +57,27 @@ func (s *wordScan) any(text []byte) bool {
 	return s.scan(text, func(int, int) bool { return true })
 }
 
-// hookScan: the names hookFile looks for.
-var hookScan = sync.OnceValue(func() *wordScan {
-	return newWordScan("preexec", "precmd", "zshaddhistory", "fish_p", "prompt_command", "addtohistoryhandler", "_run_cell", "pre_execute", "post_execute")
-})
+// scans are the word scans, made on first use (a zero value: no work
+// when the package starts).
+var scans struct {
+	once          sync.Once
+	hook, destroy *wordScan
+}
+
+func makeScans() {
+	scans.once.Do(func() {
+		// The names hookFile looks for.
+		scans.hook = newWordScan("preexec", "precmd", "zshaddhistory", "fish_p", "prompt_command", "addtohistoryhandler", "_run_cell", "pre_execute", "post_execute")
+		var ws []string
+		for _, d := range destroyWords {
+			ws = append(ws, d.w)
+		}
+		scans.destroy = newWordScan(ws...)
+	})
+}
+
+func hookScan() *wordScan    { makeScans(); return scans.hook }
+func destroyScan() *wordScan { makeScans(); return scans.destroy }
 
 // destroyWords are the words destroyWord looks for: alone, or (with
 // next) before white space and one of the words next.
@@ -72,14 +89,6 @@ var destroyWords = []struct {
 	{"remove-item", nil}, {"shred", nil}, {"rmsync", nil}, {"fs.rm(", nil}, {"fs.promises.rm(", nil}, {"rimraf", nil}, {"removeall", nil},
 	{"drop", []string{"table", "database", "schema", "index"}}, {"delete", []string{"from"}}, {"rm", []string{"-"}}, {"dd", []string{"if="}},
 }
-
-var destroyScan = sync.OnceValue(func() *wordScan {
-	var ws []string
-	for _, d := range destroyWords {
-		ws = append(ws, d.w)
-	}
-	return newWordScan(ws...)
-})
 
 // spacedThen reports whether rest starts with white space (\s) and then
 // one of next.
