@@ -600,7 +600,12 @@ var (
 	readVerbRE = sync.OnceValue(func() *regexp.Regexp {
 		return regexp.MustCompile(`(?i)\b(?:cat|cp|mv|tar|zip|7z|scp|rsync|base64|xxd|strings|head|tail|less|more|grep|find|ls|type|copy|sqlite3|open|read|readFile|readFileSync|read_text|read_bytes|Get-Content|gc|glob|walk|listdir|scandir|os\.walk|Path|fs\.read\w*|shutil\.\w+|upload|exfil\w*|steal|collect|harvest|grab)\b`)
 	})
-	egressRE = prefilter.Starts{Expr: `(?i)\b(?:curl|wget|nc|ncat|netcat|scp|sftp|rsync|ftp|telnet|Invoke-WebRequest|Invoke-RestMethod|iwr|irm|DownloadString|DownloadFile|WebClient|urlopen|urllib\.request|http\.client|httpx|aiohttp|smtplib|XMLHttpRequest|axios|fetch|sendBeacon|socket\.connect|net\.connect|dgram|/dev/tcp)\b|\brequests\.(?:get|post|put|patch|request|Session)\b|\bnew\s+WebSocket\b|\bhttps?\.(?:request|get)\(|:httpc\.request\b|\b(?:HTTPoison|Req|Finch|Tesla)\.(?:get|post|put|request)\b|\bNet::HTTP\b|\bLWP::|\bHTTP::Tiny\b|\b(?:curl|httr)::|\bsocket\.http\b|\breqwest::|\bhttp\.(?:Post|Get|PostForm|NewRequest)\(`}
+	egressRE = prefilter.Starts{Expr: `(?i)` + egressTools + `|` + egressCalls}
+	// egressHalves: egressRE's two halves, each with few enough literal
+	// prefixes to be searched only where one starts (the whole has more
+	// than prefilter keeps, and ran over every byte): a file holds a
+	// match of egressRE when it holds one of either (hasEgress).
+	egressHalves = [2]prefilter.Starts{{Expr: `(?i)` + egressTools}, {Expr: `(?i)` + egressCalls}}
 	// noSourceRE: a downloader word with nothing but space before the
 	// pipe (escaped in a table cell: `curl\|bash`) and no other pipe but
 	// one ending the match (a longer `iwr|iex` match reaches a later
@@ -612,12 +617,21 @@ var (
 	})
 )
 
+// egressTools and egressCalls are egressRE: the network tools and
+// clients by name, then the calls and modules of the languages.
+const (
+	egressTools = `\b(?:curl|wget|nc|ncat|netcat|scp|sftp|rsync|ftp|telnet|Invoke-WebRequest|Invoke-RestMethod|iwr|irm|DownloadString|DownloadFile|WebClient|urlopen|urllib\.request|http\.client|httpx|aiohttp|smtplib|XMLHttpRequest|axios|fetch|sendBeacon|socket\.connect|net\.connect|dgram|/dev/tcp)\b`
+	egressCalls = `\brequests\.(?:get|post|put|patch|request|Session)\b|\bnew\s+WebSocket\b|\bhttps?\.(?:request|get)\(|:httpc\.request\b|\b(?:HTTPoison|Req|Finch|Tesla)\.(?:get|post|put|request)\b|\bNet::HTTP\b|\bLWP::|\bHTTP::Tiny\b|\b(?:curl|httr)::|\bsocket\.http\b|\breqwest::|\bhttp\.(?:Post|Get|PostForm|NewRequest)\(`
+)
+
 // hasEgress reports whether the file sends or fetches over the network
 // (computed on first use).
 func (fc *fileContext) hasEgress() bool {
 	if fc.egress == 0 {
 		fc.egress = 1
-		if egressRE.FindStringIndex(string(fc.data), "") != nil {
+		src := string(fc.data)
+		lower := prefilter.LowerASCII(src)
+		if egressHalves[0].FindStringIndex(src, lower) != nil || egressHalves[1].FindStringIndex(src, lower) != nil {
 			fc.egress = 2
 		}
 	}

@@ -37,8 +37,8 @@ var (
 	// otherEnvNamed reads one environment variable by name.
 	otherEnvNamed = tables.LazyRegexp(`\$ENV\{\s*['"]?([A-Za-z_]\w*)|\bENV\[\s*['"]([A-Za-z_]\w*)|\bENV\.fetch\(\s*['"]([A-Za-z_]\w*)|\bgetenv\(\s*['"]([A-Za-z_]\w*)|\$_(?:ENV|SERVER)\[\s*['"]([A-Za-z_]\w*)|\bSystem\.getenv\(\s*"([A-Za-z_]\w*)"|GetEnvironmentVariable\(\s*"([A-Za-z_]\w*)"|env::var(?:_os)?\(\s*"([A-Za-z_]\w*)"`)
 	// otherEnvDynamic reads one environment variable by a name held in a
-	// variable.
-	otherEnvDynamic = tables.LazyRegexp(`\bENV\[\s*[a-z_@]\w*\s*\]|\bENV\.fetch\(\s*[a-z_]\w*\s*[,)]|\bgetenv\(\s*\$\w+\s*\)|\$_ENV\[\s*\$|\$ENV\{\s*\$|System\.getenv\(\s*[a-z]\w*\s*\)|env::var\(\s*&?[a-z]\w*\s*\)|os\.getenv\(\s*[a-z_]\w*\s*\)|GetEnvironmentVariable\(\s*[a-z]\w*\s*\)`)
+	// variable (searched from its prefixes: \b leaves Go's engine none).
+	otherEnvDynamic = prefilter.Starts{Expr: `\bENV\[\s*[a-z_@]\w*\s*\]|\bENV\.fetch\(\s*[a-z_]\w*\s*[,)]|\bgetenv\(\s*\$\w+\s*\)|\$_ENV\[\s*\$|\$ENV\{\s*\$|System\.getenv\(\s*[a-z]\w*\s*\)|env::var\(\s*&?[a-z]\w*\s*\)|os\.getenv\(\s*[a-z_]\w*\s*\)|GetEnvironmentVariable\(\s*[a-z]\w*\s*\)`}
 	// otherEnvAll reads the whole environment.
 	otherEnvAll = tables.LazyRegexp(`%ENV\b|\bENV\.(?:to_h|to_hash|to_a|each|each_pair|map|inspect|keys|select|filter|sort|dup|clone|to_s)\b|\bENV\s*[\),\]]|\bgetenv\(\s*\)|\$_(?:ENV|SERVER)\b(?:\s*[^\s\[]|$)|\bSystem\.getenv\(\s*\)|GetEnvironmentVariables\(\s*\)|\benv::vars(?:_os)?\(\s*\)`)
 	// otherSink sends over the network, by mail or through DNS.
@@ -249,7 +249,7 @@ func otherFlows(u *flow.Unit, src, lower string, sink []int, lineOf func(int) in
 	}
 	// The environment read by a name held in a variable (ENV[k] over
 	// %w[…], getenv($k) in a foreach): the secret names the file spells.
-	if m := otherEnvDynamic().FindStringIndex(src); m != nil {
+	if m := otherEnvDynamic.FindStringIndex(src, lower); m != nil {
 		if d, ok := u.EnvDynamic(lineOf(m[0]), strings.TrimSpace(src[m[0]:m[1]])); ok {
 			data.Join(d)
 		}

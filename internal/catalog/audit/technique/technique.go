@@ -102,15 +102,35 @@ func escapedAPI(data []byte) ([][2]int, int) {
 	}
 	runs := reEscaped.Get(`(?:[\w$]|` + escape + `)*` + escape + `(?:[\w$]|` + escape + `)*`)
 	var locs [][2]int
-	for _, l := range runs.FindAllIndex(data, -1) {
-		if l[1]-l[0] > 13*10 {
-			continue // longer than any name spelled in escapes
+	// A run holds a backslash and no line break: it is searched for in
+	// the lines with a backslash only, each line as it would be in the
+	// whole file (the pattern has no anchor, boundary or prefix: over the
+	// whole file, Go's engine stepped through every byte).
+escaped:
+	for off := 0; off < len(data); {
+		b := bytes.IndexByte(data[off:], '\\')
+		if b < 0 {
+			break
 		}
-		if slices.Contains(escapedAPINames, strings.ToLower(decodeEscapes(data[l[0]:l[1]]))) {
-			if locs = append(locs, [2]int{l[0], l[1]}); len(locs) == maxPlaces {
-				break
+		ls := off + bytes.LastIndexByte(data[off:off+b], '\n') + 1
+		le := bytes.IndexByte(data[off+b:], '\n')
+		if le < 0 {
+			le = len(data)
+		} else {
+			le += off + b
+		}
+		for _, l := range runs.FindAllIndex(data[ls:le], -1) {
+			l[0], l[1] = l[0]+ls, l[1]+ls
+			if l[1]-l[0] > 13*10 {
+				continue // longer than any name spelled in escapes
+			}
+			if slices.Contains(escapedAPINames, strings.ToLower(decodeEscapes(data[l[0]:l[1]]))) {
+				if locs = append(locs, [2]int{l[0], l[1]}); len(locs) == maxPlaces {
+					break escaped
+				}
 			}
 		}
+		off = le + 1
 	}
 	if len(locs) == 0 {
 		return nil, 0
@@ -271,8 +291,41 @@ var hookWords = []string{"preexec", "precmd", "zshaddhistory", "fish_", "debug",
 // hookFile is hookExfil's gate: a hook's name in the file (a DEBUG
 // trap by "debug" and the word trap: "bootstrap" is not one).
 func hookFile(lower []byte) bool {
-	return hasAny(lower, "preexec", "precmd", "zshaddhistory", "fish_p", "prompt_command", "addtohistoryhandler", "_run_cell", "pre_execute", "post_execute") ||
-		bytes.Contains(lower, []byte("debug")) && reTrap.Get(`\btrap\s`).Match(lower)
+	return hookScan().any(lower) || bytes.Contains(lower, []byte("debug")) && trapWord(lower)
+}
+
+// trapExpr is the word trap before white space; trapWord finds it from
+// the places "trap" is (the pattern has no literal prefix, so Go's
+// engine stepped through every byte of the file).
+const trapExpr = `\btrap\s`
+
+// trapWord reports whether lower holds a match of trapExpr.
+func trapWord(lower []byte) bool {
+	for off := 0; ; {
+		i := bytes.Index(lower[off:], []byte("trap"))
+		if i < 0 {
+			return false
+		}
+		at := off + i
+		off = at + len("trap")
+		if at > 0 && wordByte(lower[at-1]) {
+			continue
+		}
+		if off < len(lower) && spaceByte(lower[off]) {
+			return true
+		}
+	}
+}
+
+// wordByte is regexp's \w (its \b is ASCII): a byte of a longer UTF-8
+// sequence is no word character, as the rune it belongs to is not.
+func wordByte(c byte) bool {
+	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '_'
+}
+
+// spaceByte is regexp's \s.
+func spaceByte(c byte) bool {
+	return c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r'
 }
 
 // hookExfil: a hook the shell runs at every command (zsh's preexec,
@@ -696,40 +749,14 @@ const (
 // truncate, delete, rm or dd before a space, …): without one no block
 // of the file destroys anything, and the guards are not read.
 func destroyWord(lower []byte) bool {
-	if hasAny(lower, "truncate", "pg_terminate_backend", "dropdatabase", "flushall", "flushdb", "rmtree", "remove-item", "shred", "rmsync", "fs.rm(", "fs.promises.rm(", "rimraf", "removeall") {
-		return true
-	}
 	// The words the patterns need before white space and the word
 	// after it (drop table, delete from, rm -rf, dd if=): "delete",
-	// "drop" and "rm" alone hold in most documents.
-	return spacedBefore(lower, "drop", "table", "database", "schema", "index") || spacedBefore(lower, "delete", "from") ||
-		spacedBefore(lower, "rm", "-") || spacedBefore(lower, "dd", "if=")
-}
-
-// spacedBefore reports whether lower holds w, then white space (\s),
-// then one of next.
-func spacedBefore(lower []byte, w string, next ...string) bool {
-	for off := 0; ; {
-		i := bytes.Index(lower[off:], []byte(w))
-		if i < 0 {
-			return false
-		}
-		off += i + len(w)
-		rest := lower[off:]
-		j := 0
-		for j < len(rest) && (rest[j] == ' ' || rest[j] == '\t' || rest[j] == '\n' || rest[j] == '\f' || rest[j] == '\r') {
-			j++
-		}
-		if j == 0 {
-			continue
-		}
-		for _, n := range next {
-			if bytes.HasPrefix(rest[j:], []byte(n)) {
-				return true
-			}
-		}
-		off += j
-	}
+	// "drop" and "rm" alone hold in most documents. One pass (wordScan).
+	s := destroyScan()
+	return s.scan(lower, func(k, at int) bool {
+		next := destroyWords[k].next
+		return next == nil || spacedThen(lower[at+len(s.words[k]):], next)
+	})
 }
 
 func hasAny(b []byte, words ...string) bool {

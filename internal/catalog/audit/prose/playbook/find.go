@@ -153,14 +153,22 @@ func gate(bk *book, ss []Sentence, work *int) (gated []bool, ms []uint64, wm [][
 	// ms[i]: the roles sentence i's words may start; a class is tried
 	// only where each of its anchors may (det23).
 	ms = make([]uint64, len(ss))
+	// The masks of all the sentences carved from one array (appended
+	// sentence by sentence, their growing was most of the gate's work).
+	n := 0
+	for i := range ss {
+		n += min(len(ss[i].Words), MaxWords) + min(len(ss[i].Code), MaxWords)
+	}
+	all := make([]uint64, 0, n)
 	for i := range ss {
 		var m uint64
 		kept[i] = true
+		from := len(all)
 		for _, ws := range [][]string{ss[i].Words, ss[i].Code} {
 			for k, w := range ws[:min(len(ws), MaxWords)] {
 				*work++
 				wmask := bk.index.mask(w)
-				wm[i] = append(wm[i], wmask)
+				all = append(all, wmask)
 				m |= wmask
 				if w == "t" && k > 0 && contraction(ws[k-1]) {
 					// "don" "t": "do not" (newSent).
@@ -178,6 +186,9 @@ func gate(bk *book, ss []Sentence, work *int) (gated []bool, ms []uint64, wm [][
 					kept[i] = false
 				}
 			}
+		}
+		if len(all) > from {
+			wm[i] = all[from:len(all):len(all)]
 		}
 		ms[i] = m
 		for k := range bk.classes {
