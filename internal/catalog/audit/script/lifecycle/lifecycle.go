@@ -29,7 +29,9 @@ const (
 
 // event reports a script name a manager runs on its own: Composer's
 // install, update, dump, create-project and archive events, and npm's
-// install, prepare and publish lifecycle. (A switch, not a map: a
+// install, prepare, publish and version lifecycle and its dependencies
+// hook (lead17: npm version runs preversion, version and postversion;
+// npm runs dependencies when node_modules changes). (A switch, not a map: a
 // package-level map is work at every command's start.)
 func event(k string) bool {
 	switch k {
@@ -37,7 +39,8 @@ func event(k string) bool {
 		"pre-autoload-dump", "post-autoload-dump", "post-root-package-install", "post-create-project-cmd",
 		"pre-archive-cmd", "post-archive-cmd", "pre-status-cmd", "post-status-cmd",
 		"preinstall", "install", "postinstall", "preprepare", "prepare", "postprepare",
-		"prepublish", "prepublishOnly", "prepack", "postpack", "publish", "postpublish":
+		"prepublish", "prepublishOnly", "prepack", "postpack", "publish", "postpublish",
+		"preversion", "version", "postversion", "dependencies":
 		return true
 	}
 	return false
@@ -46,7 +49,9 @@ func event(k string) bool {
 // Scripts are the commands the events of the manifest src (a JSON file)
 // run, in the order of their keys; nil for any other file.
 func Scripts(path, src string) []Script {
-	if len(src) > maxManifest || !strings.HasSuffix(strings.ToLower(path), ".json") || !strings.Contains(src, `"scripts"`) {
+	// A key may be written with JSON escapes ("scr\u0069pts"): the
+	// decoder reads it as the manager does (lead17).
+	if len(src) > maxManifest || !strings.HasSuffix(strings.ToLower(path), ".json") || !strings.Contains(src, `"scripts"`) && !strings.Contains(src, `\u`) {
 		return nil
 	}
 	var m struct {
@@ -55,10 +60,9 @@ func Scripts(path, src string) []Script {
 	if json.Unmarshal([]byte(src), &m) != nil || len(m.Scripts) == 0 {
 		return nil
 	}
-	at := strings.Index(src, `"scripts"`)
+	at := max(strings.Index(src, `"scripts"`), 0)
 	var out []Script
 	for _, k := range slices.Sorted(maps.Keys(m.Scripts)) {
-		raw := m.Scripts[k]
 		if !event(k) {
 			continue
 		}
@@ -66,14 +70,42 @@ func Scripts(path, src string) []Script {
 		if i := strings.Index(src[at:], `"`+k+`"`); i >= 0 {
 			line += strings.Count(src[:at+i], "\n")
 		}
-		for _, c := range commands(raw) {
-			if c = composerCommand(c); c != "" && len(out) < maxScripts {
+		seen := map[string]bool{k: true}
+		for _, c := range expand(m.Scripts, m.Scripts[k], seen, 0) {
+			// An event referring to another event's script runs what
+			// that one already gave.
+			if len(out) < maxScripts && !slices.ContainsFunc(out, func(s Script) bool { return s.Text == c }) {
 				out = append(out, Script{Line: line, Text: c})
 			}
 		}
 	}
 	// The keys' lines put them back in the file's order.
 	sortByLine(out)
+	return out
+}
+
+// maxRefDepth bounds how deep Composer's references are followed.
+const maxRefDepth = 8
+
+// expand is the shell commands raw runs, Composer's references to other
+// scripts (@name, Composer's most common idiom: "post-install-cmd":
+// ["@stats"]) replaced by what the named script runs, each script at
+// most once (seen) and maxRefDepth deep.
+func expand(scripts map[string]json.RawMessage, raw json.RawMessage, seen map[string]bool, depth int) []string {
+	var out []string
+	for _, c := range commands(raw) {
+		c = strings.TrimSpace(c)
+		if ref, ok := strings.CutPrefix(c, "@"); ok && !strings.ContainsAny(ref, " \t") {
+			if r, ok := scripts[ref]; ok && !seen[ref] && depth < maxRefDepth {
+				seen[ref] = true
+				out = append(out, expand(scripts, r, seen, depth+1)...)
+			}
+			continue
+		}
+		if c = composerCommand(c); c != "" {
+			out = append(out, c)
+		}
+	}
 	return out
 }
 
