@@ -85,7 +85,7 @@ func batchStart(t string) string {
 		switch {
 		case !title && strings.HasPrefix(w, "\"") && len(f) > 1:
 			title = true // the window's title (start takes the first quoted word as one)
-			f = f[1:]
+			f = f[titleEnd(f)+1:]
 		case strings.HasPrefix(w, "/") && len(w) <= 12 && !strings.Contains(w[1:], "/"):
 			f = f[1:]
 			if (w == "/d" || w == "/node" || w == "/affinity") && len(f) > 1 {
@@ -102,6 +102,21 @@ func batchStart(t string) string {
 		}
 	}
 	return strings.Join(f, " ")
+}
+
+// titleEnd is the index of the field that closes the quoted title f[0]
+// opens: a title with blanks spans fields (start "Tray Helper" /min x.exe,
+// lead17). When no field before the last closes it, the title is f[0].
+func titleEnd(f []string) int {
+	if len(f[0]) > 1 && strings.HasSuffix(f[0], "\"") {
+		return 0
+	}
+	for j := 1; j < len(f)-1; j++ {
+		if strings.HasSuffix(f[j], "\"") {
+			return j
+		}
+	}
+	return 0
 }
 
 // batchMove is ren SRC NAME (a new name in SRC's directory), move or

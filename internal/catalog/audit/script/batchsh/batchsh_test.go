@@ -38,6 +38,9 @@ func TestToShStartOrder(t *testing.T) {
 		"start \"title\" /high /affinity 3 miner.exe -o p": "miner.exe -o p",
 		"start /b powershell -w hidden -c \"iex (iwr u)\"": "powershell -w hidden -c \"iex (iwr u)\"",
 		"start https://example.com/docs":                   "https://example.com/docs",
+		"start \"Tray Helper\" /min \"%H%\\tray.exe\"":     "\"${H}/tray.exe\"",
+		"start \" \" /b x.exe -q":                          "x.exe -q",
+		"start \"Build and Test Runner\" cmd /c run.cmd":   "cmd /c run.cmd",
 	} {
 		if got := ToSh(in); got != want {
 			t.Errorf("ToSh(%q) = %q, want %q", in, got, want)
