@@ -10,6 +10,7 @@ import (
 	"github.com/skillpin/skillpin/internal/catalog/audit/codeliteral"
 	"github.com/skillpin/skillpin/internal/catalog/audit/credplace"
 	"github.com/skillpin/skillpin/internal/catalog/audit/denyrule"
+	"github.com/skillpin/skillpin/internal/catalog/audit/histpurge"
 	"github.com/skillpin/skillpin/internal/catalog/audit/hosts"
 	"github.com/skillpin/skillpin/internal/catalog/audit/installed"
 	"github.com/skillpin/skillpin/internal/catalog/audit/keywords"
@@ -75,6 +76,7 @@ var conditions = sync.OnceValue(func() map[string]string {
 		"user_address":     "the part of the address that owns it (a bot's token, a webhook's id, a paste's key) follows the match as a variable or placeholder ($TOKEN, ${BOT_TOKEN}, <TOKEN>, {token}) that no line of the file sets to a literal: the user's own bot or hook",
 		"typo":             "a look-alike name differs from the name it imitates by a typo or look-alike characters (not by separators or an added word)",
 		"probe_only":       "every /dev/tcp or /dev/udp on the line is opened by a shell program given with -c that is one statement, exec N<>/dev/tcp/H/P (N of 3 or more): the shell exits and the socket closes with it, nothing reads from it; no descriptor above 2 is duplicated on the line",
+		"scoped_rewrite":   "a force-mirror push in a skill that makes a git clone --mirror and whose every git filter-repo command only removes named paths (--invert-paths --path, a literal path or the script's argument) or replaces literal strings (--replace-text of a file written, if at all, by echo or printf of quoted literals with no rule prefix); nothing names or deletes refs, moves them with git, or deletes recursively (histpurge.Scoped)",
 		"denied_rule":      "the match is in a string of an array under deny or ask of a permissions object of a file that is JSON (an agent's settings): a rule keeping the agent from the path, or making it ask, reads nothing",
 		"flag_confined":    "the skill ships a container definition or a CI job (a file, by its name or format) that uses the matched flag, and no file gives a container more of the host than the project",
 		"firewall_rebuilt": "the line flushes an iptables chain of a script that then sets that chain's policy to DROP or REJECT, never back to ACCEPT, flushes nothing again and accepts only narrowed traffic (loopback, replies, a set, an address, a port): a default-deny firewall built, not one switched off",
@@ -525,6 +527,8 @@ func (m *match) evalCommand(n string, sc *skillContext) (v, handled bool) {
 		return shellcmd.ReadOnly(commandText(m)) || installed.ListsOnly(fc.path, m.lineText, fc.data), true
 	case "probe_only":
 		return shellcmd.Probe(commandText(m)), true
+	case "scoped_rewrite":
+		return histpurge.Scoped(sc.taskFiles(), string(fc.data[m.start:m.end])), true
 	case "denied_rule":
 		fc.computeRanges() // a settings object shown in a fenced block of Markdown (fp19)
 		return shellcmd.DeniedRule(fc.data, m.start) || fc.markdown && denyrule.InFence(fc.data, fc.fences, m.start), true
