@@ -15,6 +15,7 @@ import (
 	"github.com/skillpin/skillpin/internal/catalog/audit/installed"
 	"github.com/skillpin/skillpin/internal/catalog/audit/keywords"
 	"github.com/skillpin/skillpin/internal/catalog/audit/optin"
+	"github.com/skillpin/skillpin/internal/catalog/audit/pkgunit"
 	"github.com/skillpin/skillpin/internal/catalog/audit/prefilter"
 	"github.com/skillpin/skillpin/internal/catalog/audit/revplace"
 	"github.com/skillpin/skillpin/internal/catalog/audit/shellcmd"
@@ -78,6 +79,7 @@ var conditions = sync.OnceValue(func() map[string]string {
 		"user_address":     "the part of the address that owns it (a bot's token, a webhook's id, a paste's key) follows the match as a variable or placeholder ($TOKEN, ${BOT_TOKEN}, <TOKEN>, {token}) that no line of the file sets to a literal: the user's own bot or hook",
 		"typo":             "a look-alike name differs from the name it imitates by a typo or look-alike characters (not by separators or an added word)",
 		"probe_only":       "every /dev/tcp or /dev/udp on the line is opened by a shell program given with -c that is one statement, exec N<>/dev/tcp/H/P (N of 3 or more): the shell exits and the socket closes with it, nothing reads from it; no descriptor above 2 is duplicated on the line",
+		"packaged_unit":    "the line enables user units by literal names each of which a package of that name provides, installed by name from the configured repositories on a line of the skill, in a skill of Markdown only that gives no unit's program, names no user unit directory or package source, and names the units only in systemctl's lines (pkgunit.Enabled)",
 		"placeholder_dest": "every destination of the reverse shells on the line is a placeholder (ATTACKER, LHOST, <ip>: no dot, so no resolver gives it an address) and no line of the skill naming it assigns it or names an address, URL or dotted name, and no file names a hosts file (revplace.Placeholder)",
 		"narrow_grant":     "the line writes one sudoers rule shown in full letting one account start, stop or restart named system services as root (systemctl by its path, no wildcard), in a skill of Markdown only that defines, edits or enables no unit (sudogrant.Narrow)",
 		"scoped_rewrite":   "a force-mirror push in a skill that makes a git clone --mirror and whose every git filter-repo command only removes named paths (--invert-paths --path, a literal path or the script's argument) or replaces literal strings (--replace-text of a file written, if at all, by echo or printf of quoted literals with no rule prefix); nothing names or deletes refs, moves them with git, or deletes recursively (histpurge.Scoped)",
@@ -531,6 +533,8 @@ func (m *match) evalCommand(n string, sc *skillContext) (v, handled bool) {
 		return shellcmd.ReadOnly(commandText(m)) || installed.ListsOnly(fc.path, m.lineText, fc.data), true
 	case "probe_only":
 		return shellcmd.Probe(commandText(m)), true
+	case "packaged_unit":
+		return pkgunit.Enabled(sc.taskFiles(), m.lineText), true
 	case "placeholder_dest":
 		return revplace.Placeholder(sc.taskFiles(), m.lineText), true
 	case "narrow_grant":
