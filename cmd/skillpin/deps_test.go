@@ -99,6 +99,9 @@ const depRules = `
 	catalog/audit/lazyre, catalog/audit/shellcmd < catalog/audit/sudogrant;
 	catalog/audit/lazyre, catalog/audit/shellcmd < catalog/audit/revplace;
 	catalog/audit/lazyre, catalog/audit/shellcmd < catalog/audit/pkgunit;
+	catalog/audit/lazyre, catalog/audit/shellcmd < catalog/audit/ownbackup;
+	catalog/audit/histpurge, catalog/audit/sudogrant, catalog/audit/revplace,
+	catalog/audit/pkgunit, catalog/audit/ownbackup, catalog/audit/shellcmd < catalog/audit/settle;
 	catalog/audit/lazyre < catalog/audit/credplace;
 	# The skill-level judgement: a linear classifier over a skill's words.
 	catalog, catalog/audit/auditcode < catalog/audit/judge;
@@ -109,8 +112,7 @@ const depRules = `
 	catalog/audit/invisible, catalog/audit/installed, catalog/audit/optin,
 	catalog/audit/lazyre < catalog/audit/cijob;
 	catalog/audit/credplace, catalog/audit/judge, catalog/audit/cijob, catalog/audit/technique,
-	catalog/audit/denyrule, catalog/audit/histpurge, catalog/audit/sudogrant,
-	catalog/audit/revplace, catalog/audit/pkgunit < catalog/audit;
+	catalog/audit/denyrule, catalog/audit/settle < catalog/audit;
 	# The judgement's trainer and cross-validation (a command run by hand).
 	catalog/audit < catalog/audit/judge/train;
 	catalog < verify/signature;

@@ -10,16 +10,13 @@ import (
 	"github.com/skillpin/skillpin/internal/catalog/audit/codeliteral"
 	"github.com/skillpin/skillpin/internal/catalog/audit/credplace"
 	"github.com/skillpin/skillpin/internal/catalog/audit/denyrule"
-	"github.com/skillpin/skillpin/internal/catalog/audit/histpurge"
 	"github.com/skillpin/skillpin/internal/catalog/audit/hosts"
 	"github.com/skillpin/skillpin/internal/catalog/audit/installed"
 	"github.com/skillpin/skillpin/internal/catalog/audit/keywords"
 	"github.com/skillpin/skillpin/internal/catalog/audit/optin"
-	"github.com/skillpin/skillpin/internal/catalog/audit/pkgunit"
 	"github.com/skillpin/skillpin/internal/catalog/audit/prefilter"
-	"github.com/skillpin/skillpin/internal/catalog/audit/revplace"
+	"github.com/skillpin/skillpin/internal/catalog/audit/settle"
 	"github.com/skillpin/skillpin/internal/catalog/audit/shellcmd"
-	"github.com/skillpin/skillpin/internal/catalog/audit/sudogrant"
 	"github.com/skillpin/skillpin/internal/catalog/audit/technique"
 )
 
@@ -79,6 +76,7 @@ var conditions = sync.OnceValue(func() map[string]string {
 		"user_address":     "the part of the address that owns it (a bot's token, a webhook's id, a paste's key) follows the match as a variable or placeholder ($TOKEN, ${BOT_TOKEN}, <TOKEN>, {token}) that no line of the file sets to a literal: the user's own bot or hook",
 		"typo":             "a look-alike name differs from the name it imitates by a typo or look-alike characters (not by separators or an added word)",
 		"probe_only":       "every /dev/tcp or /dev/udp on the line is opened by a shell program given with -c that is one statement, exec N<>/dev/tcp/H/P (N of 3 or more): the shell exits and the socket closes with it, nothing reads from it; no descriptor above 2 is duplicated on the line",
+		"own_backup":       "the line enables units the skill ships whose services back files up with restic or rclone to the destination the user configured (no repository, remote definition, password command, cloud key or URL anywhere in the skill, which ships no script), every other program of its units local as shown_task judges it (ownbackup.Shipped)",
 		"packaged_unit":    "the line enables user units by literal names each of which a package of that name provides, installed by name from the configured repositories on a line of the skill, in a skill of Markdown only that gives no unit's program, names no user unit directory or package source, and names the units only in systemctl's lines (pkgunit.Enabled)",
 		"placeholder_dest": "every destination of the reverse shells on the line is a placeholder (ATTACKER, LHOST, <ip>: no dot, so no resolver gives it an address) and no line of the skill naming it assigns it or names an address, URL or dotted name, and no file names a hosts file (revplace.Placeholder)",
 		"narrow_grant":     "the line writes one sudoers rule shown in full letting one account start, stop or restart named system services as root (systemctl by its path, no wildcard), in a skill of Markdown only that defines, edits or enables no unit (sudogrant.Narrow)",
@@ -533,14 +531,8 @@ func (m *match) evalCommand(n string, sc *skillContext) (v, handled bool) {
 		return shellcmd.ReadOnly(commandText(m)) || installed.ListsOnly(fc.path, m.lineText, fc.data), true
 	case "probe_only":
 		return shellcmd.Probe(commandText(m)), true
-	case "packaged_unit":
-		return pkgunit.Enabled(sc.taskFiles(), m.lineText), true
-	case "placeholder_dest":
-		return revplace.Placeholder(sc.taskFiles(), m.lineText), true
-	case "narrow_grant":
-		return sudogrant.Narrow(sc.taskFiles(), m.lineText), true
-	case "scoped_rewrite":
-		return histpurge.Scoped(sc.taskFiles(), string(fc.data[m.start:m.end])), true
+	case "scoped_rewrite", "narrow_grant", "placeholder_dest", "packaged_unit", "own_backup":
+		return settle.Holds(n, sc.taskFiles(), m.lineText, string(fc.data[m.start:m.end])), true
 	case "denied_rule":
 		fc.computeRanges() // a settings object shown in a fenced block of Markdown (fp19)
 		return shellcmd.DeniedRule(fc.data, m.start) || fc.markdown && denyrule.InFence(fc.data, fc.fences, m.start), true
