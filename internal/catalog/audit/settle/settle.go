@@ -8,7 +8,6 @@
 package settle
 
 import (
-	"github.com/skillpin/skillpin/internal/catalog/audit/histpurge"
 	"github.com/skillpin/skillpin/internal/catalog/audit/ownbackup"
 	"github.com/skillpin/skillpin/internal/catalog/audit/pkgunit"
 	"github.com/skillpin/skillpin/internal/catalog/audit/revplace"
@@ -20,8 +19,6 @@ import (
 // line's text) in a skill of files; false for a name it does not know.
 func Holds(n string, files []shellcmd.File, line, match string) bool {
 	switch n {
-	case "scoped_rewrite":
-		return histpurge.Scoped(files, match)
 	case "narrow_grant":
 		return sudogrant.Narrow(files, line)
 	case "placeholder_dest":
