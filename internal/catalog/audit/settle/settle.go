@@ -12,15 +12,12 @@ import (
 	"github.com/skillpin/skillpin/internal/catalog/audit/pkgunit"
 	"github.com/skillpin/skillpin/internal/catalog/audit/revplace"
 	"github.com/skillpin/skillpin/internal/catalog/audit/shellcmd"
-	"github.com/skillpin/skillpin/internal/catalog/audit/sudogrant"
 )
 
 // Holds evaluates condition n for a match of text match on line (its
 // line's text) in a skill of files; false for a name it does not know.
 func Holds(n string, files []shellcmd.File, line, match string) bool {
 	switch n {
-	case "narrow_grant":
-		return sudogrant.Narrow(files, line)
 	case "placeholder_dest":
 		return revplace.Placeholder(files, line)
 	case "packaged_unit":
