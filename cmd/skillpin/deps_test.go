@@ -95,7 +95,6 @@ const depRules = `
 	catalog/audit/shellcmd < catalog/audit/installed;
 	catalog/audit/shellcmd < catalog/audit/optin;
 	catalog/audit/shellcmd < catalog/audit/denyrule;
-	catalog/audit/lazyre, catalog/audit/shellcmd < catalog/audit/revplace;
 	catalog/audit/lazyre, catalog/audit/shellcmd < catalog/audit/pkgunit;
 	catalog/audit/lazyre, catalog/audit/shellcmd < catalog/audit/ownbackup;
 	catalog/audit/revplace,

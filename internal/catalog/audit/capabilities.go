@@ -112,7 +112,7 @@ var passiveContexts = []string{"example", "unreferenced", "rules_file", "data_te
 // settledContexts are contexts in which the structure of the command
 // itself set the severity: the capability is used but reaches nothing
 // outside the user's own network (private_host: a lab's reverse shell to
-// 10.0.0.1) or nothing at all (placeholder_dest: to ATTACKER), or what is persisted is shown in full and runs only
+// 10.0.0.1), or what is persisted is shown in full and runs only
 // installed programs by name (local_command), or a secret goes to a host
 // whose name resembles its service's (resembles_service: neither its own
 // API nor a stranger's), or an agent runs with its checks off in a
@@ -122,7 +122,7 @@ var passiveContexts = []string{"example", "unreferenced", "rules_file", "data_te
 // declared dependencies (declared_tool), or an agent runs in its own
 // sandbox (agent_sandbox), or only switches are set (switch_only). Shown, marked unclaimed when it
 // is, never raised for it.
-var settledContexts = []string{"private_host", "local_command", "resembles_service", "user_address", "in_sandbox", "shown_task", "user_task", "declared_tool", "agent_sandbox", "switch_only", "opt_in", "placeholder_dest"}
+var settledContexts = []string{"private_host", "local_command", "resembles_service", "user_address", "in_sandbox", "shown_task", "user_task", "declared_tool", "agent_sandbox", "switch_only", "opt_in"}
 
 // weighClaims marks the findings whose capability the claim does not
 // account for, and raises those at medium to high.

@@ -10,7 +10,6 @@ package settle
 import (
 	"github.com/skillpin/skillpin/internal/catalog/audit/ownbackup"
 	"github.com/skillpin/skillpin/internal/catalog/audit/pkgunit"
-	"github.com/skillpin/skillpin/internal/catalog/audit/revplace"
 	"github.com/skillpin/skillpin/internal/catalog/audit/shellcmd"
 )
 
@@ -18,8 +17,6 @@ import (
 // line's text) in a skill of files; false for a name it does not know.
 func Holds(n string, files []shellcmd.File, line, match string) bool {
 	switch n {
-	case "placeholder_dest":
-		return revplace.Placeholder(files, line)
 	case "packaged_unit":
 		return pkgunit.Enabled(files, line)
 	case "own_backup":
