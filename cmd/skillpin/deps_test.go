@@ -95,10 +95,9 @@ const depRules = `
 	catalog/audit/shellcmd < catalog/audit/installed;
 	catalog/audit/shellcmd < catalog/audit/optin;
 	catalog/audit/shellcmd < catalog/audit/denyrule;
-	catalog/audit/lazyre, catalog/audit/shellcmd < catalog/audit/pkgunit;
 	catalog/audit/lazyre, catalog/audit/shellcmd < catalog/audit/ownbackup;
 	catalog/audit/revplace,
-	catalog/audit/pkgunit, catalog/audit/ownbackup, catalog/audit/shellcmd < catalog/audit/settle;
+	catalog/audit/ownbackup, catalog/audit/shellcmd < catalog/audit/settle;
 	catalog/audit/lazyre < catalog/audit/credplace;
 	# The skill-level judgement: a linear classifier over a skill's words.
 	catalog, catalog/audit/auditcode < catalog/audit/judge;

@@ -77,7 +77,6 @@ var conditions = sync.OnceValue(func() map[string]string {
 		"typo":             "a look-alike name differs from the name it imitates by a typo or look-alike characters (not by separators or an added word)",
 		"probe_only":       "every /dev/tcp or /dev/udp on the line is opened by a shell program given with -c that is one statement, exec N<>/dev/tcp/H/P (N of 3 or more): the shell exits and the socket closes with it, nothing reads from it; no descriptor above 2 is duplicated on the line",
 		"own_backup":       "the line enables units the skill ships whose services back files up with restic or rclone to the destination the user configured (no repository, remote definition, password command, cloud key or URL anywhere in the skill, which ships no script), every other program of its units local as shown_task judges it (ownbackup.Shipped)",
-		"packaged_unit":    "the line enables user units by literal names each of which a package of that name provides, installed by name from the configured repositories on a line of the skill, in a skill of Markdown only that gives no unit's program, names no user unit directory or package source, and names the units only in systemctl's lines (pkgunit.Enabled)",
 		"denied_rule":      "the match is in a string of an array under deny or ask of a permissions object of a file that is JSON (an agent's settings): a rule keeping the agent from the path, or making it ask, reads nothing",
 		"flag_confined":    "the skill ships a container definition or a CI job (a file, by its name or format) that uses the matched flag, and no file gives a container more of the host than the project",
 		"firewall_rebuilt": "the line flushes an iptables chain of a script that then sets that chain's policy to DROP or REJECT, never back to ACCEPT, flushes nothing again and accepts only narrowed traffic (loopback, replies, a set, an address, a port): a default-deny firewall built, not one switched off",
@@ -528,7 +527,7 @@ func (m *match) evalCommand(n string, sc *skillContext) (v, handled bool) {
 		return shellcmd.ReadOnly(commandText(m)) || installed.ListsOnly(fc.path, m.lineText, fc.data), true
 	case "probe_only":
 		return shellcmd.Probe(commandText(m)), true
-	case "packaged_unit", "own_backup":
+	case "own_backup":
 		return settle.Holds(n, sc.taskFiles(), m.lineText, string(fc.data[m.start:m.end])), true
 	case "denied_rule":
 		fc.computeRanges() // a settings object shown in a fenced block of Markdown (fp19)

@@ -9,7 +9,6 @@ package settle
 
 import (
 	"github.com/skillpin/skillpin/internal/catalog/audit/ownbackup"
-	"github.com/skillpin/skillpin/internal/catalog/audit/pkgunit"
 	"github.com/skillpin/skillpin/internal/catalog/audit/shellcmd"
 )
 
@@ -17,8 +16,6 @@ import (
 // line's text) in a skill of files; false for a name it does not know.
 func Holds(n string, files []shellcmd.File, line, match string) bool {
 	switch n {
-	case "packaged_unit":
-		return pkgunit.Enabled(files, line)
 	case "own_backup":
 		return ownbackup.Shipped(files, line)
 	}
