@@ -94,7 +94,6 @@ const depRules = `
 	catalog/audit/confusable < catalog/audit/typosquat;
 	catalog/audit/shellcmd < catalog/audit/installed;
 	catalog/audit/shellcmd < catalog/audit/optin;
-	catalog/audit/shellcmd < catalog/audit/denyrule;
 	catalog/audit/lazyre, catalog/audit/shellcmd < catalog/audit/ownbackup;
 	catalog/audit/revplace,
 	catalog/audit/ownbackup, catalog/audit/shellcmd < catalog/audit/settle;
@@ -108,7 +107,7 @@ const depRules = `
 	catalog/audit/invisible, catalog/audit/installed, catalog/audit/optin,
 	catalog/audit/lazyre < catalog/audit/cijob;
 	catalog/audit/credplace, catalog/audit/judge, catalog/audit/cijob, catalog/audit/technique,
-	catalog/audit/denyrule, catalog/audit/settle < catalog/audit;
+	catalog/audit/settle < catalog/audit;
 	# The judgement's trainer and cross-validation (a command run by hand).
 	catalog/audit < catalog/audit/judge/train;
 	catalog < verify/signature;

@@ -9,7 +9,6 @@ import (
 	"github.com/skillpin/skillpin/internal/catalog/audit/cijob"
 	"github.com/skillpin/skillpin/internal/catalog/audit/codeliteral"
 	"github.com/skillpin/skillpin/internal/catalog/audit/credplace"
-	"github.com/skillpin/skillpin/internal/catalog/audit/denyrule"
 	"github.com/skillpin/skillpin/internal/catalog/audit/hosts"
 	"github.com/skillpin/skillpin/internal/catalog/audit/installed"
 	"github.com/skillpin/skillpin/internal/catalog/audit/keywords"
@@ -530,8 +529,7 @@ func (m *match) evalCommand(n string, sc *skillContext) (v, handled bool) {
 	case "own_backup":
 		return settle.Holds(n, sc.taskFiles(), m.lineText, string(fc.data[m.start:m.end])), true
 	case "denied_rule":
-		fc.computeRanges() // a settings object shown in a fenced block of Markdown (fp19)
-		return shellcmd.DeniedRule(fc.data, m.start) || fc.markdown && denyrule.InFence(fc.data, fc.fences, m.start), true
+		return shellcmd.DeniedRule(m.fc.data, m.start), true
 	case "flag_confined":
 		return shellcmd.ConfinedFlag(sc.taskFiles(), string(m.fc.data[m.start:m.end]), cijob.Is), true
 	case "opt_in":
