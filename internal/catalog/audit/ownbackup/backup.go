@@ -18,7 +18,11 @@ import (
 	"github.com/skillpin/skillpin/internal/catalog/audit/shellcmd"
 )
 
-var execLazy, refuseLazy, remoteLazy, unitLazy lazyre.RE
+var execLazy, refuseLazy, remoteLazy, unitLazy, iniLazy lazyre.RE
+
+// iniRE: an rclone remote's definition (type = sftp) outside a unit,
+// whose own Type= is systemd's (rev17a).
+func iniRE() *regexp.Regexp { return iniLazy.Get(`(?im)^\s*type\s*=`) }
 
 // unitRE: a unit a command names (a timer's service is shipped beside
 // it, as systemd pairs them).
@@ -32,9 +36,14 @@ func execRE() *regexp.Regexp {
 
 // refuseRE: what names a destination or a way to one: a repository,
 // remote definition, password command or cloud key by its variable, a
-// config file or command of either tool, a URL, an Environment= line.
+// config file or command of either tool, a URL; and what gives the
+// service an environment the skill may have written (rev17a: an
+// EnvironmentFile= of RCLONE_CONFIG_VAULT_HOST=... defines the remote
+// by its name): Environment= or EnvironmentFile= anywhere, a _CONFIG_
+// variable however spelled (printf '%s_CONFIG_..' RCLONE), systemd's
+// environment.d or manager environment, and any output redirection or tee (a file the skill writes).
 func refuseRE() *regexp.Regexp {
-	return refuseLazy.Get(`(?i)RESTIC_\w*\s*=|RCLONE_\w*\s*=|AWS_\w*\s*=|B2_\w*\s*=|AZURE_\w*\s*=|GOOGLE_\w*\s*=|rclone\.conf|rclone\s+config|password-command|://|^\s*Environment\s*=|\bs3:|\bsftp:|\brest:|\bb2:|\bazure:|\bgs:|\bswift:`)
+	return refuseLazy.Get(`(?i)RESTIC_\w*\s*=|RCLONE_\w*\s*=|AWS_\w*\s*=|B2_\w*\s*=|AZURE_\w*\s*=|GOOGLE_\w*\s*=|rclone\.conf|rclone\s+config|password-command|://|Environment(?:File)?\s*=|_CONFIG_|environment\.d|(?:import|set)-environment|\btee\b|>|\bs3:|\bsftp:|\brest:|\bb2:|\bazure:|\bgs:|\bswift:`)
 }
 
 // remoteRE: an rclone remote by a configured name (no connection
@@ -80,6 +89,10 @@ func Shipped(files []shellcmd.File, cmd string) bool {
 	backups := 0
 	for _, f := range files {
 		d := string(f.Data)
+		unit := strings.HasSuffix(f.Path, ".service") || strings.HasSuffix(f.Path, ".timer")
+		if !unit && !f.Markdown || !unit && iniRE().MatchString(d) { // a shipped config file or remote definition
+			return false
+		}
 		if strings.HasPrefix(d, "#!") || refuseRE().MatchString(d) || scriptExt(f.Path) {
 			return false
 		}

