@@ -127,8 +127,9 @@ type skillContext struct {
 	behaviour bool
 	// busy: the files with such a finding (file_behaviour), set when the
 	// first rule that uses the condition is evaluated.
-	busy  map[string]bool
-	mover *hosts.Movers // hosts.SourcedMove's, read on first use (fix16fix)
+	busy    map[string]bool
+	mover   *hosts.Movers // hosts.SourcedMove's, read on first use (fix16fix)
+	settled settle.Skill  // the settle conditions' per-skill facts, judged once (rev17a)
 }
 
 // hasEgress reports whether some file of the skill sends or fetches over
@@ -527,7 +528,7 @@ func (m *match) evalCommand(n string, sc *skillContext) (v, handled bool) {
 	case "probe_only":
 		return shellcmd.Probe(commandText(m)), true
 	case "own_backup":
-		return settle.Holds(n, sc.taskFiles(), m.lineText, string(fc.data[m.start:m.end])), true
+		return sc.settled.Holds(n, sc.taskFiles(), m.lineText, string(fc.data[m.start:m.end])), true
 	case "denied_rule":
 		return shellcmd.DeniedRule(m.fc.data, m.start), true
 	case "flag_confined":

@@ -68,14 +68,24 @@ func accepted(tool, word string) bool {
 	return false
 }
 
+// Skill holds what Shipped asks of a skill's files whatever the line:
+// judged once per skill, so a skill with many systemctl lines is read
+// once (rev17a: a condition rescanning every file for every match is
+// quadratic). The zero value judges on first use.
+type Skill struct {
+	done, local bool
+	scans       int // how many times the files were read (a test counts them)
+}
+
 // Shipped reports that cmd (a line naming systemctl and no URL) names
 // units the skill ships as files of their names (a timer with its
-// service), that no file of the skill is
-// a script or names a destination (refuseRE), and that with each
-// restic or rclone Exec line that copies to the user's own destination
-// set aside, every unit's program is local (shellcmd.TasksLocal with
-// UnitExecsLocal), one of them at least being such a backup.
-func Shipped(files []shellcmd.File, cmd string) bool {
+// service), that no file of the skill is a script, a file other than
+// Markdown and units, or names a destination (refuseRE, iniRE), and
+// that with each restic or rclone Exec line that copies to the user's
+// own destination set aside, every unit's program is local
+// (shellcmd.TasksLocal with UnitExecsLocal), one of them at least being
+// such a backup. The files' part is judged on the first call only.
+func (s *Skill) Shipped(files []shellcmd.File, cmd string) bool {
 	units := unitRE().FindAllString(cmd, -1)
 	if len(units) == 0 || !strings.Contains(cmd, "systemctl") || strings.Contains(cmd, "://") {
 		return false
@@ -85,6 +95,18 @@ func Shipped(files []shellcmd.File, cmd string) bool {
 			return false
 		}
 	}
+	if !s.done {
+		s.done, s.local = true, filesLocal(files)
+		s.scans++
+	}
+	return s.local
+}
+
+// Shipped is (&Skill{}).Shipped: one judgement without a cache.
+func Shipped(files []shellcmd.File, cmd string) bool { return (&Skill{}).Shipped(files, cmd) }
+
+// filesLocal is Shipped's judgement of the files, whatever the line.
+func filesLocal(files []shellcmd.File) bool {
 	out := make([]shellcmd.File, 0, len(files))
 	backups := 0
 	for _, f := range files {

@@ -72,3 +72,34 @@ func TestShipped(t *testing.T) {
 		}
 	}
 }
+
+// TestShippedReadsOnce: one Skill judges its files once however many
+// lines ask (rev17a: a rescan per match made a skill of many systemctl
+// lines quadratic); a line whose units the skill does not ship reads
+// nothing.
+func TestShippedReadsOnce(t *testing.T) {
+	files := []shellcmd.File{
+		{Path: "SKILL.md", Data: []byte("systemctl --user enable --now b.timer\n"), Markdown: true},
+		{Path: "units/b.service", Data: []byte("[Service]\nExecStart=/usr/bin/rclone sync %h/Notes gdrive:Notes\n")},
+		{Path: "units/b.timer", Data: []byte("[Timer]\nOnCalendar=daily\n")},
+	}
+	for _, tc := range []struct {
+		name     string
+		cmd      string
+		n, scans int
+		want     bool
+	}{
+		{"many lines", "systemctl --user enable --now b.timer", 500, 1, true},
+		{"units not shipped", "systemctl --user enable --now c.timer", 500, 0, false},
+	} {
+		var s Skill
+		for i := 0; i < tc.n; i++ {
+			if got := s.Shipped(files, tc.cmd); got != tc.want {
+				t.Fatalf("%s: Shipped = %v, want %v", tc.name, got, tc.want)
+			}
+		}
+		if s.scans != tc.scans {
+			t.Errorf("%s: files read %d times for %d lines, want %d", tc.name, s.scans, tc.n, tc.scans)
+		}
+	}
+}
