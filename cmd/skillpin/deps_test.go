@@ -95,7 +95,6 @@ const depRules = `
 	catalog/audit/shellcmd < catalog/audit/installed;
 	catalog/audit/shellcmd < catalog/audit/optin;
 	catalog/audit/lazyre, catalog/audit/shellcmd < catalog/audit/ownbackup;
-	catalog/audit/revplace,
 	catalog/audit/ownbackup, catalog/audit/shellcmd < catalog/audit/settle;
 	catalog/audit/lazyre < catalog/audit/credplace;
 	# The skill-level judgement: a linear classifier over a skill's words.
