@@ -96,6 +96,8 @@ const depRules = `
 	catalog/audit/confusable < catalog/audit/typosquat;
 	catalog/audit/shellcmd < catalog/audit/installed;
 	catalog/audit/shellcmd < catalog/audit/optin;
+	catalog/audit/lazyre, catalog/audit/shellcmd < catalog/audit/ownbackup;
+	catalog/audit/ownbackup, catalog/audit/shellcmd < catalog/audit/settle;
 	catalog/audit/lazyre < catalog/audit/credplace;
 	# The skill-level judgement: a linear classifier over a skill's words.
 	catalog, catalog/audit/auditcode < catalog/audit/judge;
@@ -105,7 +107,8 @@ const depRules = `
 	catalog/audit/frontmatter, catalog/audit/codeliteral,
 	catalog/audit/invisible, catalog/audit/installed, catalog/audit/optin,
 	catalog/audit/lazyre < catalog/audit/cijob;
-	catalog/audit/credplace, catalog/audit/judge, catalog/audit/cijob, catalog/audit/technique < catalog/audit;
+	catalog/audit/credplace, catalog/audit/judge, catalog/audit/cijob, catalog/audit/technique,
+	catalog/audit/settle < catalog/audit;
 	# The judgement's trainer and cross-validation (a command run by hand).
 	catalog/audit < catalog/audit/judge/train;
 	catalog < verify/signature;

@@ -14,6 +14,7 @@ import (
 	"github.com/skillpin/skillpin/internal/catalog/audit/keywords"
 	"github.com/skillpin/skillpin/internal/catalog/audit/optin"
 	"github.com/skillpin/skillpin/internal/catalog/audit/prefilter"
+	"github.com/skillpin/skillpin/internal/catalog/audit/settle"
 	"github.com/skillpin/skillpin/internal/catalog/audit/shellcmd"
 	"github.com/skillpin/skillpin/internal/catalog/audit/technique"
 )
@@ -74,6 +75,7 @@ var conditions = sync.OnceValue(func() map[string]string {
 		"user_address":     "the part of the address that owns it (a bot's token, a webhook's id, a paste's key) follows the match as a variable or placeholder ($TOKEN, ${BOT_TOKEN}, <TOKEN>, {token}) that no line of the file sets to a literal: the user's own bot or hook",
 		"typo":             "a look-alike name differs from the name it imitates by a typo or look-alike characters (not by separators or an added word)",
 		"probe_only":       "every /dev/tcp or /dev/udp on the line is opened by a shell program given with -c that is one statement, exec N<>/dev/tcp/H/P (N of 3 or more): the shell exits and the socket closes with it, nothing reads from it; no descriptor above 2 is duplicated on the line",
+		"own_backup":       "the line enables units the skill ships whose services back files up with restic or rclone to the destination the user configured (no repository, remote definition, password command, cloud key or URL anywhere in the skill, which ships no script), every other program of its units local as shown_task judges it (ownbackup.Shipped)",
 		"denied_rule":      "the match is in a string of an array under deny or ask of a permissions object of a file that is JSON (an agent's settings): a rule keeping the agent from the path, or making it ask, reads nothing",
 		"flag_confined":    "the skill ships a container definition or a CI job (a file, by its name or format) that uses the matched flag, and no file gives a container more of the host than the project",
 		"firewall_rebuilt": "the line flushes an iptables chain of a script that then sets that chain's policy to DROP or REJECT, never back to ACCEPT, flushes nothing again and accepts only narrowed traffic (loopback, replies, a set, an address, a port): a default-deny firewall built, not one switched off",
@@ -125,8 +127,9 @@ type skillContext struct {
 	behaviour bool
 	// busy: the files with such a finding (file_behaviour), set when the
 	// first rule that uses the condition is evaluated.
-	busy  map[string]bool
-	mover *hosts.Movers // hosts.SourcedMove's, read on first use (fix16fix)
+	busy    map[string]bool
+	mover   *hosts.Movers // hosts.SourcedMove's, read on first use (fix16fix)
+	settled settle.Skill  // the settle conditions' per-skill facts, judged once (rev17a)
 }
 
 // hasEgress reports whether some file of the skill sends or fetches over
@@ -524,6 +527,8 @@ func (m *match) evalCommand(n string, sc *skillContext) (v, handled bool) {
 		return shellcmd.ReadOnly(commandText(m)) || installed.ListsOnly(fc.path, m.lineText, fc.data), true
 	case "probe_only":
 		return shellcmd.Probe(commandText(m)), true
+	case "own_backup":
+		return sc.settled.Holds(n, sc.taskFiles(), m.lineText, string(fc.data[m.start:m.end])), true
 	case "denied_rule":
 		return shellcmd.DeniedRule(m.fc.data, m.start), true
 	case "flag_confined":
