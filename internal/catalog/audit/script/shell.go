@@ -1150,8 +1150,14 @@ func (sh *shState) netCmd(c *shCall) (value.Value, bool) {
 		sh.kubectlWipe(c)
 		return value.Value{}, false // and read as any other program
 	case "git":
+		if i := tables.GitSubcommand(c.argv); i > 0 {
+			c.flags, c.rest = flagsOf(c.argv[i:])
+		}
 		if len(c.rest) > 0 && c.rest[0].S == "push" {
 			sh.hookPush(c)
+			if h := tables.MirrorHost(c.argv[tables.GitSubcommand(c.argv)+1:], sh.remotes); h != "" && !flow.CodeHost(h) {
+				sh.u.Send(flow.SendNet, c.line, "git push --mirror", h, value.Value{S: value.UnknownPart, T: value.Repo, Src: value.SrcAt("every branch and tag of the repository", c.line)}, c.text)
+			}
 		}
 		return sh.git(c.rest, c.line, c.text), true
 	case "gh":

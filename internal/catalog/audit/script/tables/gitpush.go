@@ -1,0 +1,68 @@
+package tables
+
+import (
+	"strings"
+
+	"github.com/skillpin/skillpin/internal/catalog/audit/script/value"
+)
+
+// GitSubcommand is the index in argv (git's words after "git") of its
+// subcommand: git's own options before it, and the value of those that
+// take one (-C DIR, -c NAME=VALUE, --git-dir DIR, --work-tree DIR,
+// --namespace NAME), are skipped (lead17: git -C "$r" push read "$r"
+// as the subcommand).
+func GitSubcommand(argv []value.Value) int {
+	i := 0
+	for i < len(argv) && strings.HasPrefix(argv[i].S, "-") && argv[i].Known {
+		switch argv[i].S {
+		case "-C", "-c", "--git-dir", "--work-tree", "--namespace", "--config-env":
+			i++
+		}
+		i++
+	}
+	return min(i, len(argv))
+}
+
+// MirrorHost is the host a git push of every branch and tag (--mirror,
+// --all) gives the repository to, when the skill writes it out: the
+// push's URL (https://host/…, git@host:path) or the URL of a remote the
+// script added (remotes). "" for a host in a variable, a local or
+// private one, a public code host, or a push of some refs. words are the push's words after
+// "push", options included.
+func MirrorHost(words []value.Value, remotes map[string]string) string {
+	every := false
+	for _, a := range words {
+		every = every || a.S == "--mirror" || a.S == "--all"
+	}
+	if !every {
+		return ""
+	}
+	for _, a := range words {
+		if strings.HasPrefix(a.S, "-") || !a.Known {
+			continue
+		}
+		u := a.S
+		if r, ok := remotes[u]; ok {
+			u = r
+		}
+		h := HostOf(u)
+		if at, colon := strings.IndexByte(u, '@'), strings.IndexByte(u, ':'); h == "" && at > 0 && colon > at+1 && !strings.Contains(u, "://") {
+			h = u[at+1 : colon] // git@host:path
+		}
+		if h = strings.ToLower(h); h != "" && !LocalHost(h) && !strings.ContainsAny(h, "$%{<") && !forge(h) {
+			return h
+		}
+		return ""
+	}
+	return ""
+}
+
+// forge reports the public code hosts beside those flow.CodeHost names
+// (a mirror kept on Codeberg or sourcehut is the user's own).
+func forge(h string) bool {
+	switch h {
+	case "codeberg.org", "gitea.com", "git.sr.ht", "framagit.org", "salsa.debian.org":
+		return true
+	}
+	return false
+}
