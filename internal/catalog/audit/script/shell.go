@@ -1155,7 +1155,8 @@ func (sh *shState) netCmd(c *shCall) (value.Value, bool) {
 		}
 		if len(c.rest) > 0 && c.rest[0].S == "push" {
 			sh.hookPush(c)
-			if h := tables.MirrorHost(c.argv[tables.GitSubcommand(c.argv)+1:], sh.remotes); h != "" && !flow.CodeHost(h) {
+			i := tables.GitSubcommand(c.argv)
+			if h := tables.MirrorHost(c.argv[i+1:], sh.remotes, i > 0); h != "" && !flow.CodeHost(h) {
 				sh.u.Send(flow.SendNet, c.line, "git push --mirror", h, value.Value{S: value.UnknownPart, T: value.Repo, Src: value.SrcAt("every branch and tag of the repository", c.line)}, c.text)
 			}
 		}

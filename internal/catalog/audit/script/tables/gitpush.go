@@ -1,6 +1,7 @@
 package tables
 
 import (
+	"net/netip"
 	"strings"
 
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/value"
@@ -24,12 +25,17 @@ func GitSubcommand(argv []value.Value) int {
 }
 
 // MirrorHost is the host a git push of every branch and tag (--mirror,
-// --all) gives the repository to, when the skill writes it out: the
-// push's URL (https://host/…, git@host:path) or the URL of a remote the
-// script added (remotes). "" for a host in a variable, a local or
-// private one, a public code host, or a push of some refs. words are the push's words after
-// "push", options included.
-func MirrorHost(words []value.Value, remotes map[string]string) string {
+// --all) gives the repository to, when the skill writes it out and makes
+// it more than a backup script's destination: a remote the script added
+// to the repository (remotes: it stays, and every later push goes
+// there), a bare address, or a push of another repository than the one
+// the skill runs in (other: git -C DIR and git's other options, as in a
+// loop over the user's repositories). "" for a host in a variable, a
+// local or private one, a public code host, a URL pushed to once from
+// the skill's own directory (a backup script naming the user's server),
+// or a push of some refs. words are the push's words after "push",
+// options included.
+func MirrorHost(words []value.Value, remotes map[string]string, other bool) string {
 	every := false
 	for _, a := range words {
 		every = every || a.S == "--mirror" || a.S == "--all"
@@ -42,14 +48,16 @@ func MirrorHost(words []value.Value, remotes map[string]string) string {
 			continue
 		}
 		u := a.S
-		if r, ok := remotes[u]; ok {
+		r, added := remotes[u]
+		if added {
 			u = r
 		}
 		h := HostOf(u)
 		if at, colon := strings.IndexByte(u, '@'), strings.IndexByte(u, ':'); h == "" && at > 0 && colon > at+1 && !strings.Contains(u, "://") {
 			h = u[at+1 : colon] // git@host:path
 		}
-		if h = strings.ToLower(h); h != "" && !LocalHost(h) && !strings.ContainsAny(h, "$%{<") && !forge(h) {
+		_, err := netip.ParseAddr(strings.Trim(h, "[]"))
+		if h = strings.ToLower(h); h != "" && !LocalHost(h) && !strings.ContainsAny(h, "$%{<") && !forge(h) && (added || other || err == nil) {
 			return h
 		}
 		return ""
