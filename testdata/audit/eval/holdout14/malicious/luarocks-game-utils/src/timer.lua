@@ -1,0 +1,3 @@
+local T = {}
+function T.after(s, fn) return {t = s, fn = fn} end
+return T

@@ -1,0 +1,4 @@
+require "json"
+module FastJSON
+  def self.parse(s) = JSON.parse(s)
+end
