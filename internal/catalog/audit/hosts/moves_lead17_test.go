@@ -22,6 +22,7 @@ func TestMovesGitAndDatadogSite(t *testing.T) {
 		{"export DD_SITE=\"metrics.example-dd.net\"", true},
 		{"DD_API_KEY=$1 DD_SITE=ingest.example-dd.net bash -c \"$(curl -L https://install.datadoghq.com/scripts/install_script_agent7.sh)\"", true},
 		{"S=ingest.example-dd.net; DD_SITE=$S bash install.sh", true},
+		{"DD_SITE_X=ingest.example-dd.net; DD_SITE=$DD_SITE_X bash install.sh", true},
 		// Honest twins.
 		{"git config --global url.\"git@github.com:\".insteadOf \"https://github.com/\"", false},
 		{"git config --global url.\"ssh://git@gitlab.com/\".insteadOf \"https://gitlab.com/\"", false},

@@ -148,7 +148,7 @@ func movesDatadogSite(text string) bool {
 	}
 	for _, m := range ddSiteRE().FindAllStringSubmatch(text, 16) {
 		v := strings.ToLower(strings.Trim(m[1], `"'`))
-		if v == "" || strings.HasPrefix(v, "<") || strings.HasPrefix(v, "{{") || strings.HasPrefix(v, "$dd_site") || strings.HasPrefix(v, "${dd_site") {
+		if v == "" || strings.HasPrefix(v, "<") || strings.HasPrefix(v, "{{") || v == "$dd_site" || v == "${dd_site}" || strings.HasPrefix(v, "${dd_site:-") {
 			continue // the user's value: a placeholder, or the environment's own
 		}
 		if v != "datadoghq.com" && v != "datadoghq.eu" && v != "ddog-gov.com" && !dotSuffix(v, "datadoghq.com") && !dotSuffix(v, "ddog-gov.com") {

@@ -1150,12 +1150,12 @@ func (sh *shState) netCmd(c *shCall) (value.Value, bool) {
 		sh.kubectlWipe(c)
 		return value.Value{}, false // and read as any other program
 	case "git":
-		if i := tables.GitSubcommand(c.argv); i > 0 {
+		i := tables.GitSubcommand(c.argv)
+		if i > 0 {
 			c.flags, c.rest = flagsOf(c.argv[i:])
 		}
 		if len(c.rest) > 0 && c.rest[0].S == "push" {
 			sh.hookPush(c)
-			i := tables.GitSubcommand(c.argv)
 			if h := tables.MirrorHost(c.argv[i+1:], sh.remotes, i > 0); h != "" && !flow.CodeHost(h) {
 				sh.u.Send(flow.SendNet, c.line, "git push --mirror", h, value.Value{S: value.UnknownPart, T: value.Repo, Src: value.SrcAt("every branch and tag of the repository", c.line)}, c.text)
 			}
@@ -2123,10 +2123,7 @@ func (sh *shState) hookPush(c *shCall) {
 		return
 	}
 	for _, a := range args {
-		h := tables.HostOf(a.S)
-		if at, colon := strings.IndexByte(a.S, '@'), strings.IndexByte(a.S, ':'); h == "" && at > 0 && colon > at+1 && !strings.Contains(a.S, "://") {
-			h = a.S[at+1 : colon] // git@host:path
-		}
+		h := tables.GitHost(a.S)
 		if strings.HasPrefix(a.S, "-") || h == "" || tables.LocalHost(h) || flow.CodeHost(h) {
 			continue
 		}

@@ -52,10 +52,7 @@ func MirrorHost(words []value.Value, remotes map[string]string, other bool) stri
 		if added {
 			u = r
 		}
-		h := HostOf(u)
-		if at, colon := strings.IndexByte(u, '@'), strings.IndexByte(u, ':'); h == "" && at > 0 && colon > at+1 && !strings.Contains(u, "://") {
-			h = u[at+1 : colon] // git@host:path
-		}
+		h := GitHost(u)
 		_, err := netip.ParseAddr(strings.Trim(h, "[]"))
 		if h = strings.ToLower(h); h != "" && !LocalHost(h) && !strings.ContainsAny(h, "$%{<") && !forge(h) && (added || other || err == nil) {
 			return h
@@ -73,4 +70,14 @@ func forge(h string) bool {
 		return true
 	}
 	return false
+}
+
+// GitHost is the host of a git remote: a URL's (HostOf), or scp-like
+// syntax's (git@host:path); "" for neither.
+func GitHost(u string) string {
+	h := HostOf(u)
+	if at, colon := strings.IndexByte(u, '@'), strings.IndexByte(u, ':'); h == "" && at > 0 && colon > at+1 && !strings.Contains(u, "://") {
+		h = u[at+1 : colon]
+	}
+	return h
 }
