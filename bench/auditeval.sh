@@ -3,14 +3,14 @@
 # side by side with SkillFortify's scanner (docs/audit-evaluation.md):
 #
 #   bench/auditeval.sh              # everything below
-#   ONLY=incident bench/auditeval.sh   # one section: incident, sfb, corpus, corpora, holdout13, ...
+#   ONLY=incident bench/auditeval.sh   # one section: incident, sfb, corpus, corpora, holdout14, ...
 #   ONLY=corpora bench/auditeval.sh    # the later held-out corpora, totals only
 #   SHOW_CORPORA=1 ONLY=corpora bench/auditeval.sh   # ... with each flagged skill's codes
-#   ONLY=holdout13 bench/auditeval.sh   # a held-out part, totals only
-#   SHOW_HOLDOUT13=1 ONLY=holdout13 bench/auditeval.sh   # ... with its misses named
+#   ONLY=holdout14 bench/auditeval.sh   # a held-out part, totals only
+#   SHOW_HOLDOUT14=1 ONLY=holdout14 bench/auditeval.sh   # ... with its misses named
 #
 # 1. The incident-pattern sets of testdata/audit/eval: tune/ (which
-#    holds the held-out parts holdout/ and holdout2/ to holdout12/ since they
+#    holds the held-out parts holdout/ and holdout2/ to holdout13/ since they
 #    were retired on 4 and 5 December 2026).
 # 2. SkillFortifyBench, split into tune (odd specimen numbers) and holdout
 #    (even): SFB=/work/eval/sfb by default, with SFB/{tune,holdout}/FORMAT/
@@ -32,9 +32,9 @@
 #    and /work/eval/corpus-holdout3; docs/audit-evaluation.md names the
 #    repositories and their commits). Totals only, unless SHOW_CORPORA=1
 #    (then also each flagged skill's codes).
-# 5. holdout13, ... (ONLY=holdout13, and in the full run): the
+# 5. holdout14, ... (ONLY=holdout14, and in the full run): the
 #    held-out parts of the incident sets, each written by a new evaluator;
-#    totals only, unless SHOW_HOLDOUT13=1 (for that evaluator after the
+#    totals only, unless SHOW_HOLDOUT14=1 (for that evaluator after the
 #    session; whoever reads its misses may not tune on them).
 #
 # SkillFortify runs from its source (SKILLFORTIFY=/work/corpus/
@@ -64,7 +64,7 @@ holdout*)
 	fi
 	;;
 *)
-	echo "auditeval: ONLY=$ONLY is no section; use incident, sfb, corpus, corpora or a held-out part (holdout13, ...)" >&2
+	echo "auditeval: ONLY=$ONLY is no section; use incident, sfb, corpus, corpora or a held-out part (holdout14, ...)" >&2
 	exit 2
 	;;
 esac

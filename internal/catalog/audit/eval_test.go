@@ -16,7 +16,7 @@ import (
 
 // evalDir holds the incident-pattern sets the audit is measured on but
 // was not written from (testdata/audit/eval/README.md): tune/ may be read
-// when changing the audit, the held-out parts (holdout13/, ...) must not
+// when changing the audit, the held-out parts (holdout14/, ...) must not
 // be. The test names tune's misses and false positives and prints only
 // the totals of the held-out parts.
 const evalDir = "../../../testdata/audit/eval"
