@@ -38,9 +38,14 @@ func withClaim(skillMD []byte, claim string) []byte {
 // itself Bash and writes every word that used to be a downgrade.
 func TestClaimLowersNothing(t *testing.T) {
 	p := loadEvalPart(t, "tune")
+	// Only malicious skills are checked, so only they are audited: the
+	// benign half would double the test's time and decide nothing.
 	rewrite := func(claim string) []DirSkill {
 		fsys := fstest.MapFS{}
 		for name, f := range p.fsys {
+			if !strings.HasPrefix(name, "malicious/") {
+				continue
+			}
 			if strings.HasSuffix(name, "/SKILL.md") {
 				f = &fstest.MapFile{Data: withClaim(f.Data, claim), Mode: f.Mode}
 			}
