@@ -136,7 +136,7 @@ func commandLike(ls []string) bool {
 		if len(f) == 0 {
 			continue
 		}
-		w := f[0]
+		w := strings.TrimSuffix(strings.ToLower(f[0]), ".exe")
 		if w == "$" || w == "sudo" || strings.HasPrefix(w, "./") || strings.Contains(w, "=") || strings.Contains(l, "|") {
 			return true
 		}
@@ -149,7 +149,10 @@ func commandLike(ls []string) bool {
 
 var blockCommands = map[string]bool{"curl": true, "wget": true, "nc": true, "ncat": true, "socat": true, "echo": true, "printf": true, "base64": true, "eval": true,
 	"export": true, "cat": true, "git": true, "chmod": true, "source": true, ".": true, "env": true, "printenv": true, "xmrig": true, "iex": true, "dig": true,
-	"nslookup": true, "scp": true, "rsync": true, "ssh": true, "openssl": true, "xxd": true, "rev": true, "tar": true, "zip": true, "mkfifo": true, "telnet": true, "security": true}
+	"nslookup": true, "scp": true, "rsync": true, "ssh": true, "openssl": true, "xxd": true, "rev": true, "tar": true, "zip": true, "mkfifo": true, "telnet": true, "security": true,
+	// Windows' interpreter and the signed programs that fetch and run code
+	// (script/lolbin): the line a ClickFix page has the user paste (lead18).
+	"cmd": true, "mshta": true, "regsvr32": true, "rundll32": true, "wmic": true, "msiexec": true, "certutil": true, "bitsadmin": true}
 
 // minerLines reports the first line of text (a configuration file or
 // block, lineBase lines into path) that configures a crypto miner; in

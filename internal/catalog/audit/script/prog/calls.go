@@ -9,6 +9,7 @@ import (
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/flow"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/keymat"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/lex"
+	"github.com/skillpin/skillpin/internal/catalog/audit/script/lolbin"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/pkgsource"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/prog/fold"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/tables"
@@ -1582,11 +1583,15 @@ func (p *prog) psLocalCommand(c *psCmd) (value.Value, bool) {
 		// A shell or an interpreter started with an argument line runs
 		// that line: Start-Process powershell -ArgumentList "-enc …".
 		prog := cmd.S
-		if !cmd.Known {
-			prog = cmd.Obj // a bare word: powershell
+		if !cmd.Known && !strings.ContainsAny(cmd.S, `/\`) {
+			prog = cmd.Obj // a bare word: powershell ("$env:WINDIR\System32\mshta.exe" keeps its name: lead18)
 		}
 		prog = strings.ToLower(flow.CmdName(strings.ReplaceAll(prog, "\\", "/")))
-		if a, ok := c.get("-argumentlist", "-args"); ok && (tables.Shells[prog] || interpreterName(prog)) {
+		a, ok := c.get("-argumentlist", "-args")
+		if !ok && lolbin.Named(prog) && len(c.pos) > 1 { // & mshta URL, Start-Process regsvr32 '/i:URL scrobj.dll' (lead18)
+			a, ok = value.Value{S: value.UnknownPart, List: c.pos[1:]}, true
+		}
+		if ok && (tables.Shells[prog] || interpreterName(prog) || lolbin.Named(prog)) {
 			if a.List != nil {
 				a = fold.JoinList(a, value.Known(" "))
 			}

@@ -29,6 +29,9 @@ func Rewrap(name string, args []value.Value) (head []value.Value, used int, ok b
 	case "env":
 		return splitString(args)
 	default:
+		if isCmd(name) {
+			return cmdRewrap(args) // cmd /c "…" (lead18)
+		}
 		return moreRewrap(name, args) // watch, tmux, sudo -s, chroot, ... (fix16fix)
 	}
 	if c, found := commandOpt(name, rest); found {
