@@ -71,13 +71,13 @@ func findIn(code string, data, lower []byte) ([][2]int, int) {
 }
 
 var (
-	reEscaped, reCall, reComment                                                                                                           lazyre.RE
-	reCheckout, reRun                                                                                                                      lazyre.RE
-	reHook, reHookNet, reHookCmd, reHookReg                                                                                                lazyre.RE
-	reHookDef                                                                                                                              lazyre.RE
-	reGuard, reDestroy, reRefuse, reBlockCloses                                                                                            lazyre.RE
-	reDated, reRuns, reNotProd, reHostsWrite, reRunKey, reEventText                                                                        lazyre.RE
-	reTrap, reCompared, reRunBody, reRunAfter, reGhScript, reGitPush, reWipe, reHome, reDateVar, reNow, reWord, reYearCmp, reCmp, reNowTok lazyre.RE
+	reEscaped, reCall, reComment                                                                                    lazyre.RE
+	reCheckout, reRun                                                                                               lazyre.RE
+	reHook, reHookNet, reHookCmd, reHookReg                                                                         lazyre.RE
+	reHookDef                                                                                                       lazyre.RE
+	reDestroy, reRefuse, reBlockCloses                                                                              lazyre.RE
+	reDated, reRuns, reNotProd, reHostsWrite, reRunKey, reEventText                                                 lazyre.RE
+	reTrap, reRunBody, reRunAfter, reGhScript, reGitPush, reWipe, reHome, reDateVar, reNow, reWord, reCmp, reNowTok lazyre.RE
 )
 
 // escapedAPINames are the APIs that run commands or code whose names an
@@ -405,6 +405,18 @@ const dateCall = `(?:\b(?:date|datetime)\(\s*20\d\d\s*,|new\s+Date\(\s*["'` + "`
 // in a condition, a number this size is as likely a size in bytes.
 const dateLit = `(?:` + dateCall + `|\b1[6-9]\d{8}(?:\d{3})?\b)`
 
+// The guards GATED_DESTRUCTION reads on a line (filteredRE: searched
+// only in lines that hold their literals): a condition on a literal
+// date or on production; a comparison with the year or a literal date
+// (det22); the year compared with a coming year.
+var reGuard, reCompared, reYearCmp filteredRE
+
+const (
+	guardExpr    = `(?i)\b(?:if|when|unless|and|&&)\b.*?(?:\bdate(?:time)?\.(?:date|datetime)\(\s*20\d\d\s*,|new\s+Date\(\s*(?:20\d\d|\w+\[0\])|Date\.now\(\)\s*[<>]=?\s*\d{12}|time\.time\(\)\s*[<>]=?\s*\d{9}|date\s+\+%s\)?"?\s*-g[te]\s*\d{9}|\bdate\s+["']?\+%Y(?:-?%m)?(?:-?%d)?["']?\)?["']?\s*(?:-g[te]|[<>]=?)\s*["']?20\d\d|\bpg_database_size\b|\bprod(?:uction)?\b|\brds\.amazonaws|\bprimary\b|\bmaster\b)`
+	comparedExpr = `(?i)\b(?:if|when|unless|and|&&)\b.*?(?:\.year\b\)?\s*(?:[<>]=?|-g[te])\s*20\d\d|\bgetFullYear\(\)\s*[<>]=?\s*20\d\d|\bYear\(\)\s*[<>]=?\s*20\d\d|(?:[<>]=?|-g[te]|-l[te])\s*` + dateCall + `|` + dateCall + `[^<>\n]*?[<>])`
+	yearCmpExpr  = `(?i)\b(?:if|when|unless|and|&&)\b.*?(?:-g[te]|-l[te]|[<>]=?)\s*["']?20(?:2[6-9]|3\d)["']?\s*(?:\]|\)|:|$|&&|\|\||then\b|\{)`
+)
+
 // gatedDestruction: a conditional that tests a date literal, the
 // year, a variable holding a literal date, or that the machine,
 // database or environment is production, whose block (the same line,
@@ -419,10 +431,10 @@ func gatedDestruction(data, lower []byte) ([][2]int, int) {
 	if !bytes.Contains(lower, []byte("if")) || !destroyWord(lower) {
 		return nil, 0
 	}
-	guard := reGuard.Get(`(?i)\b(?:if|when|unless|and|&&)\b.*?(?:\bdate(?:time)?\.(?:date|datetime)\(\s*20\d\d\s*,|new\s+Date\(\s*(?:20\d\d|\w+\[0\])|Date\.now\(\)\s*[<>]=?\s*\d{12}|time\.time\(\)\s*[<>]=?\s*\d{9}|date\s+\+%s\)?"?\s*-g[te]\s*\d{9}|\bdate\s+["']?\+%Y(?:-?%m)?(?:-?%d)?["']?\)?["']?\s*(?:-g[te]|[<>]=?)\s*["']?20\d\d|\bpg_database_size\b|\bprod(?:uction)?\b|\brds\.amazonaws|\bprimary\b|\bmaster\b)`)
+	guard := reGuard.get(guardExpr)
 	// A comparison with the year or a literal date (det22): tried only on
 	// a line with a comparison operator.
-	compared := reCompared.Get(`(?i)\b(?:if|when|unless|and|&&)\b.*?(?:\.year\b\)?\s*(?:[<>]=?|-g[te])\s*20\d\d|\bgetFullYear\(\)\s*[<>]=?\s*20\d\d|\bYear\(\)\s*[<>]=?\s*20\d\d|(?:[<>]=?|-g[te]|-l[te])\s*` + dateCall + `|` + dateCall + `[^<>\n]*?[<>])`)
+	compared := reCompared.get(comparedExpr)
 	destroy := reDestroy.Get(destroyExpr)
 	wipe := reWipe.Get(wipeExpr)
 	home := reHome.Get(`(?i)\bexpanduser\(|\bPath\.home\(\)|\bhomedir\(\)|\bgetcwd\(\)|\bprocess\.cwd\(\)|\$\{?HOME\b|["'\s(]~/|\$env:USERPROFILE|\bUserHomeDir\(\)`)
@@ -431,7 +443,7 @@ func gatedDestruction(data, lower []byte) ([][2]int, int) {
 	refuse := reRefuse.Get(`(?i)\b(?:exit|raise|throw|abort|die|return)\b|\bsys\.exit\b|process\.exit`)
 	vars := dateVars(data, lower)
 	yearly := bytes.Contains(lower, []byte("%y")) || bytes.Contains(lower, []byte("year"))
-	yearCmp := reYearCmp.Get(`(?i)\b(?:if|when|unless|and|&&)\b.*?(?:-g[te]|-l[te]|[<>]=?)\s*["']?20(?:2[6-9]|3\d)["']?\s*(?:\]|\)|:|$|&&|\|\||then\b|\{)`)
+	yearCmp := reYearCmp.get(yearCmpExpr)
 	words := []string{"date", "time.time", "time.now", "year", "%y", "prod", "rds.", "primary", "master", "pg_database_size", "parse(", "strptime", "fromisoformat", "today", "now("}
 	if len(vars) > 0 {
 		words = append(words, "now", "time", "epochseconds", "seconds")
@@ -452,18 +464,18 @@ func gatedDestruction(data, lower []byte) ([][2]int, int) {
 		}
 		g := []int(nil)
 		if dateish {
-			g = guard.FindIndex(head)
+			g = guard.FindIndex(head, low)
 		}
 		byVar := false
 		if g == nil && dateish && (bytes.ContainsAny(head, "<>") || bytes.Contains(head, []byte(" -g")) || bytes.Contains(head, []byte(" -l"))) {
-			g = compared.FindIndex(head)
+			g = compared.FindIndex(head, low)
 		}
 		if g == nil && nowish {
 			g, byVar = varGuard(head, vars), true
 		}
 		if g == nil && yearish {
 			// The year read into a variable, compared with a coming year.
-			g = yearCmp.FindIndex(head)
+			g = yearCmp.FindIndex(head, low)
 		}
 		if g == nil || notProd.Match(head[:g[1]]) {
 			continue // a never-on-production guard: its block runs elsewhere
