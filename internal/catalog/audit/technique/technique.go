@@ -37,19 +37,26 @@ var scanned atomic.Int64
 // data with ASCII capitals lowered (the caller's, made once per file),
 // or nil.
 func Find(code string, data, lower []byte) [][2]int {
-	out, _ := findIn(code, data, lower)
+	out, _ := findIn(code, data, lower, &Words{})
+	return out
+}
+
+// FindWith is Find with the words w read of this file (kept by the
+// caller for every technique it finds in the file: lower the same).
+func FindWith(code string, data, lower []byte, w *Words) [][2]int {
+	out, _ := findIn(code, data, lower, w)
 	return out
 }
 
 // find is Find with the places it tried (the tests count them).
-func find(code string, data []byte) ([][2]int, int) { return findIn(code, data, nil) }
+func find(code string, data []byte) ([][2]int, int) { return findIn(code, data, nil, &Words{}) }
 
-func findIn(code string, data, lower []byte) ([][2]int, int) {
+func findIn(code string, data, lower []byte, w *Words) ([][2]int, int) {
 	if len(data) > maxFile {
 		data = data[:maxFile]
 	}
 	if lower == nil || len(lower) < len(data) {
-		lower = nil
+		lower, w = nil, &Words{} // lowered here: not the caller's words
 	} else {
 		lower = lower[:len(data)]
 	}
@@ -61,9 +68,9 @@ func findIn(code string, data, lower []byte) ([][2]int, int) {
 	case "CI_SCRIPT_INJECTION":
 		return scriptInjection(data)
 	case "SHELL_HOOK_EXFIL":
-		return hookExfil(data, lower)
+		return hookExfil(data, lower, w)
 	case "GATED_DESTRUCTION":
-		return gatedDestruction(data, lower)
+		return gatedDestruction(data, lower, w)
 	case "CI_ARTIFACT_SECRETS":
 		return artifactSecrets(data)
 	}
@@ -290,8 +297,9 @@ var hookWords = []string{"preexec", "precmd", "zshaddhistory", "fish_", "debug",
 
 // hookFile is hookExfil's gate: a hook's name in the file (a DEBUG
 // trap by "debug" and the word trap: "bootstrap" is not one).
-func hookFile(lower []byte) bool {
-	return hookScan().any(lower) || bytes.Contains(lower, []byte("debug")) && trapWord(lower)
+// w is the file's Words.
+func hookFile(lower []byte, w *Words) bool {
+	return w.of(lower).hook || bytes.Contains(lower, []byte("debug")) && trapWord(lower)
 }
 
 // trapExpr is the word trap before white space; trapWord finds it from
@@ -336,11 +344,11 @@ func spaceByte(c byte) bool {
 // every command line, passwords in it included, is sent (ATT&CK T1056,
 // T1546.004). One pass over the lines collects
 // the hooks, the names registered as hooks and the functions defined.
-func hookExfil(data, lower []byte) ([][2]int, int) {
+func hookExfil(data, lower []byte, w *Words) ([][2]int, int) {
 	if lower == nil {
 		lower = asciiLower(data)
 	}
-	if !hookFile(lower) {
+	if !hookFile(lower, w) {
 		return nil, 0
 	}
 	net := reHookNet.Get(`(?i)\b(?:curl|wget|nc|ncat|socat|telnet|dig|nslookup|Invoke-WebRequest|Invoke-RestMethod|iwr|irm)\b|/dev/(?:tcp|udp)/|\burlopen\(|\burllib\b|\brequests\.(?:post|get|put)\(|\bhttp\.client\b|\bhttpx\.|\bsocket\.(?:socket|create_connection)\(|\bfetch\(|\bhttps?\.(?:request|get)\(|\bNet::HTTP\b|\bopenssl\s+s_client\b`)
@@ -424,11 +432,11 @@ const (
 // without first refusing (exit, raise, throw): a logic bomb (ATT&CK
 // T1480 guarding T1485). One pass over the lines collects the names
 // assigned a literal date; a second reads the guards.
-func gatedDestruction(data, lower []byte) ([][2]int, int) {
+func gatedDestruction(data, lower []byte, w *Words) ([][2]int, int) {
 	if lower == nil {
 		lower = asciiLower(data)
 	}
-	if !bytes.Contains(lower, []byte("if")) || !destroyWord(lower) {
+	if !bytes.Contains(lower, []byte("if")) || !destroyWord(lower, w) {
 		return nil, 0
 	}
 	guard := reGuard.get(guardExpr)
@@ -760,15 +768,11 @@ const (
 // alternative of gatedDestruction's destroy pattern starts with (drop,
 // truncate, delete, rm or dd before a space, …): without one no block
 // of the file destroys anything, and the guards are not read.
-func destroyWord(lower []byte) bool {
+func destroyWord(lower []byte, w *Words) bool {
 	// The words the patterns need before white space and the word
 	// after it (drop table, delete from, rm -rf, dd if=): "delete",
-	// "drop" and "rm" alone hold in most documents. One pass (wordScan).
-	s := destroyScan()
-	return s.scan(lower, func(k, at int) bool {
-		next := destroyWords[k].next
-		return next == nil || spacedThen(lower[at+len(s.words[k]):], next)
-	})
+	// "drop" and "rm" alone hold in most documents. One pass (Words).
+	return w.of(lower).destroy
 }
 
 func hasAny(b []byte, words ...string) bool {

@@ -2,6 +2,7 @@ package technique
 
 import (
 	"bytes"
+	"slices"
 	"sync"
 )
 
@@ -10,41 +11,54 @@ import (
 // the hooks and of destruction looked for some twenty words one
 // bytes.Index pass each, over every file.
 type wordScan struct {
-	pair  [1 << 16 / 64]uint64 // the words' first two bytes, as a set
-	first []uint16             // each word's first two bytes
+	// head is, by a word's first two bytes, 1 + the first word (in the
+	// order given) that begins with them, 0 for none; chain is, by word,
+	// 1 + the next word with the same two bytes.
+	head  []uint8
+	chain []uint8
 	words [][]byte
 }
 
-// newWordScan is the scan of words (each of at least two bytes).
+// newWordScan is the scan of words (each of at least two bytes, at most
+// 255 words).
 func newWordScan(words ...string) *wordScan {
-	s := &wordScan{}
-	for _, w := range words {
+	s := &wordScan{head: make([]uint8, 1<<16), chain: make([]uint8, len(words))}
+	if len(words) > 255 {
+		panic("technique: more than 255 scanned words")
+	}
+	last := map[uint16]int{}
+	for k, w := range words {
 		if len(w) < 2 {
 			panic("technique: a scanned word of fewer than two bytes: " + w)
 		}
 		p := uint16(w[0])<<8 | uint16(w[1])
-		s.pair[p>>6] |= 1 << (p & 63)
-		s.first = append(s.first, p)
+		if j, ok := last[p]; ok {
+			s.chain[j] = uint8(k + 1)
+		} else {
+			s.head[p] = uint8(k + 1)
+		}
+		last[p] = k
 		s.words = append(s.words, []byte(w))
 	}
 	return s
 }
 
 // scan calls hit with each place in text one of the words starts at (k
-// the word's index), in order, until hit returns true; it reports
-// whether one did.
+// the word's index), in the order of the places (at one place, of the
+// words), until hit returns true; it reports whether one did.
 func (s *wordScan) scan(text []byte, hit func(k, at int) bool) bool {
 	if len(text) < 2 {
 		return false
 	}
+	head := s.head[:1<<16]
 	p := uint16(text[0])
 	for i := 1; i < len(text); i++ {
 		p = p<<8 | uint16(text[i])
-		if s.pair[p>>6]&(1<<(p&63)) == 0 {
+		if head[p] == 0 {
 			continue
 		}
-		for k, f := range s.first {
-			if f == p && bytes.HasPrefix(text[i-1:], s.words[k]) && hit(k, i-1) {
+		for k := int(head[p]) - 1; k >= 0; k = int(s.chain[k]) - 1 {
+			if bytes.HasPrefix(text[i-1:], s.words[k]) && hit(k, i-1) {
 				return true
 			}
 		}
@@ -52,32 +66,55 @@ func (s *wordScan) scan(text []byte, hit func(k, at int) bool) bool {
 	return false
 }
 
-// any reports whether text holds one of the words.
-func (s *wordScan) any(text []byte) bool {
-	return s.scan(text, func(int, int) bool { return true })
-}
-
-// scans are the word scans, made on first use (a zero value: no work
-// when the package starts).
+// scans is the word scan of the byte gates, made on first use (a zero
+// value: no work when the package starts): the hook names hookFile looks
+// for, then destroyWords.
 var scans struct {
-	once          sync.Once
-	hook, destroy *wordScan
+	once  sync.Once
+	gates *wordScan
 }
 
-func makeScans() {
+// hookNames are the names hookFile looks for.
+var hookNames = []string{"preexec", "precmd", "zshaddhistory", "fish_p", "prompt_command", "addtohistoryhandler", "_run_cell", "pre_execute", "post_execute"}
+
+func gateScan() *wordScan {
 	scans.once.Do(func() {
-		// The names hookFile looks for.
-		scans.hook = newWordScan("preexec", "precmd", "zshaddhistory", "fish_p", "prompt_command", "addtohistoryhandler", "_run_cell", "pre_execute", "post_execute")
-		var ws []string
+		ws := slices.Clone(hookNames)
 		for _, d := range destroyWords {
 			ws = append(ws, d.w)
 		}
-		scans.destroy = newWordScan(ws...)
+		scans.gates = newWordScan(ws...)
 	})
+	return scans.gates
 }
 
-func hookScan() *wordScan    { makeScans(); return scans.hook }
-func destroyScan() *wordScan { makeScans(); return scans.destroy }
+// Words is what one pass over a file's lower-cased bytes found of the
+// words two techniques' byte gates ask for: a shell hook's name
+// (hookFile) and a destroying word (destroyWord). The caller keeps one
+// per file, the zero value, read on first use: SHELL_HOOK_EXFIL and
+// GATED_DESTRUCTION each read the whole file for their own words.
+type Words struct {
+	read          bool
+	hook, destroy bool
+}
+
+// of reads lower once (later calls are given the same file).
+func (w *Words) of(lower []byte) *Words {
+	if w.read {
+		return w
+	}
+	w.read = true
+	s := gateScan()
+	s.scan(lower, func(k, at int) bool {
+		if k < len(hookNames) {
+			w.hook = true
+		} else if next := destroyWords[k-len(hookNames)].next; next == nil || spacedThen(lower[at+len(s.words[k]):], next) {
+			w.destroy = true
+		}
+		return w.hook && w.destroy
+	})
+	return w
+}
 
 // destroyWords are the words destroyWord looks for: alone, or (with
 // next) before white space and one of the words next.
