@@ -56,23 +56,23 @@ func findIn(code string, data, lower []byte, w *Words) ([][2]int, int) {
 		data = data[:maxFile]
 	}
 	if lower == nil || len(lower) < len(data) {
-		lower, w = nil, &Words{} // lowered here: not the caller's words
+		lower, w = asciiLower(data), &Words{} // lowered here: not the caller's words
 	} else {
 		lower = lower[:len(data)]
 	}
 	switch code {
 	case "ESCAPED_API_NAME":
-		return escapedAPI(data)
+		return escapedAPI(data, lower, w)
 	case "CI_PWN_REQUEST":
-		return pwnRequest(data)
+		return pwnRequest(data, lower, w)
 	case "CI_SCRIPT_INJECTION":
-		return scriptInjection(data)
+		return scriptInjection(data, lower, w)
 	case "SHELL_HOOK_EXFIL":
 		return hookExfil(data, lower, w)
 	case "GATED_DESTRUCTION":
 		return gatedDestruction(data, lower, w)
 	case "CI_ARTIFACT_SECRETS":
-		return artifactSecrets(data)
+		return artifactSecrets(data, lower, w)
 	}
 	return nil, 0
 }
@@ -103,8 +103,8 @@ const escape = `\\(?:[xX][0-9a-fA-F]{2}|u[0-9a-fA-F]{4}|u\{0{0,4}[0-9a-fA-F]{1,6
 // quoted. A run of word characters and escapes is decoded and compared
 // whole with the names; the gate is a backslash before x, u or a 1 (the
 // octal of every letter).
-func escapedAPI(data []byte) ([][2]int, int) {
-	if !bytes.Contains(data, []byte(`\x`)) && !bytes.Contains(data, []byte(`\u`)) && !bytes.Contains(data, []byte(`\X`)) && !bytes.Contains(data, []byte(`\1`)) {
+func escapedAPI(data, lower []byte, w *Words) ([][2]int, int) {
+	if !ciGate(ciEscaped, data, lower, w) {
 		return nil, 0
 	}
 	runs := reEscaped.Get(`(?:[\w$]|` + escape + `)*` + escape + `(?:[\w$]|` + escape + `)*`)
@@ -207,8 +207,8 @@ func decodeEscapes(b []byte) string {
 // on a label or the commenter's association (a maintainer's approval)
 // is not one. Flow-style mappings ({uses: …, with: {ref: …}}) are read
 // on their line. One pass over the lines.
-func pwnRequest(data []byte) ([][2]int, int) {
-	if !bytes.Contains(data, []byte("pull_request_target")) && !bytes.Contains(data, []byte("workflow_run")) && !bytes.Contains(data, []byte("issue_comment")) {
+func pwnRequest(data, lower []byte, w *Words) ([][2]int, int) {
+	if !ciGate(ciPwn, data, lower, w) {
 		return nil, 0
 	}
 	co := reCheckout.Get(`(?:^|[\s{,])ref:\s*["']?(?:\$\{\{[^}]*?\bgithub\.(?:event\.pull_request\.head\.(?:sha|ref)|head_ref|event\.workflow_run\.head_(?:sha|branch))\b|refs/pull/\$\{\{[^}]*\}\}/(?:head|merge)|\$\{\{\s*format\(\s*'refs/pull/\{0\}/(?:head|merge)')|\bgh\s+pr\s+checkout\b|\bgit\s+(?:fetch|pull)\b[^\n]*\bpull/(?:\$\{\{[^}]*\}\}|\$\{?\w+\}?|\*)/(?:head|merge)\b|\bgit\s+(?:checkout|switch)\s+(?:-[-\w]+\s+)*(?:FETCH_HEAD\b|["']?[^\s"'$]*\$\{\{[^}]*\b(?:head\.sha|head_ref|head\.ref|head_sha|head_branch|event\.number|pull_request\.number|issue\.number)\b)`)
@@ -596,8 +596,8 @@ func varGuard(head []byte, vars map[string]bool) []int {
 // artifacts (on a public repository, anyone) gets them (ATT&CK T1567,
 // T1552). The gate: "upload-artifact" in the file. One pass over the
 // lines; an upload's paths are its path: value or block list.
-func artifactSecrets(data []byte) ([][2]int, int) {
-	if !bytes.Contains(data, []byte("upload-artifact")) {
+func artifactSecrets(data, lower []byte, w *Words) ([][2]int, int) {
+	if !ciGate(ciArtifact, data, lower, w) {
 		return nil, 0
 	}
 	var out [][2]int
@@ -867,8 +867,8 @@ func HostsWrite(data []byte) bool {
 // cache key, an action's input, env:) it is data. One pass over the
 // lines; a block scalar's body is the lines indented deeper than its
 // key.
-func scriptInjection(data []byte) ([][2]int, int) {
-	if !bytes.Contains(data, []byte("github.event")) && !bytes.Contains(data, []byte("github.head_ref")) {
+func scriptInjection(data, lower []byte, w *Words) ([][2]int, int) {
+	if !ciGate(ciInject, data, lower, w) {
 		return nil, 0
 	}
 	key := reRunKey.Get(`^(\s*(?:-\s+)?)(?:run|script):\s*(.*)$`)

@@ -68,7 +68,7 @@ func (s *wordScan) scan(text []byte, hit func(k, at int) bool) bool {
 
 // scans is the word scan of the byte gates, made on first use (a zero
 // value: no work when the package starts): the hook names hookFile looks
-// for, then destroyWords.
+// for, then destroyWords, then ciWords.
 var scans struct {
 	once  sync.Once
 	gates *wordScan
@@ -83,19 +83,24 @@ func gateScan() *wordScan {
 		for _, d := range destroyWords {
 			ws = append(ws, d.w)
 		}
+		for _, c := range ciWords {
+			ws = append(ws, c.w)
+		}
 		scans.gates = newWordScan(ws...)
 	})
 	return scans.gates
 }
 
 // Words is what one pass over a file's lower-cased bytes found of the
-// words two techniques' byte gates ask for: a shell hook's name
-// (hookFile) and a destroying word (destroyWord). The caller keeps one
-// per file, the zero value, read on first use: SHELL_HOOK_EXFIL and
-// GATED_DESTRUCTION each read the whole file for their own words.
+// words the techniques' byte gates ask for: a shell hook's name
+// (hookFile), a destroying word (destroyWord), and a piece of each
+// needle of ciGate (ci: its kinds). The caller keeps one per file, the
+// zero value, read on first use: each technique read the whole file for
+// its own words.
 type Words struct {
 	read          bool
 	hook, destroy bool
+	ci            uint8
 }
 
 // of reads lower once (later calls are given the same file).
@@ -106,12 +111,15 @@ func (w *Words) of(lower []byte) *Words {
 	w.read = true
 	s := gateScan()
 	s.scan(lower, func(k, at int) bool {
-		if k < len(hookNames) {
+		switch k -= len(hookNames); {
+		case k < 0:
 			w.hook = true
-		} else if next := destroyWords[k-len(hookNames)].next; next == nil || spacedThen(lower[at+len(s.words[k]):], next) {
+		case k >= len(destroyWords):
+			w.ci |= ciWords[k-len(destroyWords)].kind
+		case destroyWords[k].next == nil || spacedThen(lower[at+len(destroyWords[k].w):], destroyWords[k].next):
 			w.destroy = true
 		}
-		return w.hook && w.destroy
+		return w.hook && w.destroy && w.ci == ciAll
 	})
 	return w
 }
@@ -143,4 +151,47 @@ func spacedThen(rest []byte, next []string) bool {
 		}
 	}
 	return false
+}
+
+// The kinds of ciGate's needles.
+const (
+	ciEscaped = 1 << iota
+	ciPwn
+	ciInject
+	ciArtifact
+	ciAll = ciEscaped | ciPwn | ciInject | ciArtifact
+)
+
+// ciWords are a piece of each of ciGate's needles in lower case, each
+// starting at two bytes rarer than the needle's first two ("is", "gi"
+// and "up" begin many English words): a needle in the file puts its
+// piece in the lower case the Words read.
+var ciWords = []struct {
+	w    string
+	kind uint8
+}{
+	{`\x`, ciEscaped}, {`\u`, ciEscaped}, {`\1`, ciEscaped},
+	{"_request_target", ciPwn}, {"w_run", ciPwn}, {"e_comment", ciPwn},
+	{"b.event", ciInject}, {"b.head_ref", ciInject},
+	{"d-artifact", ciArtifact},
+}
+
+// ciGate is the byte gate of ESCAPED_API_NAME (an escape's backslash),
+// CI_PWN_REQUEST (a trigger that runs with the base repository's
+// secrets), CI_SCRIPT_INJECTION (an event's text) and
+// CI_ARTIFACT_SECRETS (an upload) on data, asked only when the file's
+// Words hold a piece of one of its needles.
+func ciGate(kind uint8, data, lower []byte, w *Words) bool {
+	if w.of(lower).ci&kind == 0 {
+		return false
+	}
+	switch kind {
+	case ciEscaped:
+		return bytes.Contains(data, []byte(`\x`)) || bytes.Contains(data, []byte(`\u`)) || bytes.Contains(data, []byte(`\X`)) || bytes.Contains(data, []byte(`\1`))
+	case ciPwn:
+		return bytes.Contains(data, []byte("pull_request_target")) || bytes.Contains(data, []byte("workflow_run")) || bytes.Contains(data, []byte("issue_comment"))
+	case ciInject:
+		return bytes.Contains(data, []byte("github.event")) || bytes.Contains(data, []byte("github.head_ref"))
+	}
+	return bytes.Contains(data, []byte("upload-artifact"))
 }
