@@ -54,7 +54,7 @@ const depRules = `
 	catalog/audit/script/flow, catalog/audit/hosts < catalog/audit/script/pkgsource;
 	catalog/audit/lazyre < catalog/audit/script/rconn;
 	catalog/audit/script/value < catalog/audit/script/prog/fold;
-	catalog/audit/lazyre < catalog/audit/technique;
+	catalog/audit/lazyre, catalog/audit/prefilter < catalog/audit/technique;
 	NONE < catalog/audit/script/lolbin;
 	catalog/audit/script/lex, catalog/audit/script/flow, catalog/audit/script/keymat, catalog/audit/script/pkgsource, catalog/audit/script/rconn, catalog/audit/script/prog/fold, catalog/audit/script/lolbin < catalog/audit/script/prog;
 	catalog/audit/script/flow < catalog/audit/script/implant;

@@ -151,8 +151,9 @@ func (sc *skillContext) hasEgress() bool {
 type fileContext struct {
 	path    string
 	data    []byte
-	lowered []byte         // data with ASCII capitals lowered, made on first use
-	optIn   *optin.Checker // the opt_in condition's reading of the file, made on first use
+	lowered []byte          // data with ASCII capitals lowered, made on first use
+	optIn   *optin.Checker  // the opt_in condition's reading of the file, made on first use
+	words   technique.Words // the techniques' gate words in lowered, read once for them all
 	// sandboxScopes: per fenced block (its offset; the file: 0), whether
 	// it sets an agent's sandbox (agentSandbox), read on first use.
 	sandboxScopes map[int]bool

@@ -174,7 +174,7 @@ func detectTechnique(r *Rule, fc *fileContext) []*match {
 	if fc.lowered == nil {
 		fc.lowered = sniff.LowerASCII(fc.data)
 	}
-	for _, s := range technique.Find(r.Code, fc.data, fc.lowered) {
+	for _, s := range technique.FindWith(r.Code, fc.data, fc.lowered, &fc.words) {
 		n, ls, le := fc.line(s[0])
 		ls, le = lineWindow(ls, le, s[0], s[1])
 		out = append(out, &match{rule: r, fc: fc, start: s[0], end: s[1], line: n, lineText: string(fc.data[ls:le])})

@@ -344,10 +344,7 @@ func (r *Rule) appliesTo(p string) bool {
 	}
 	base := path.Base(p)
 	for _, g := range r.Files {
-		if ok, _ := path.Match(g, p); ok {
-			return true
-		}
-		if ok, _ := path.Match(g, base); ok {
+		if prefilter.Glob(g, p, base) {
 			return true
 		}
 	}

@@ -36,7 +36,7 @@ func TestDestroyWordGate(t *testing.T) {
 		text := []byte(b.String())
 		if destroy.Match(text) || wipe.Match(text) {
 			hits++
-			if !destroyWord(asciiLower(text)) {
+			if !destroyWord(asciiLower(text), &Words{}) {
 				t.Fatalf("the destroy or wipe pattern matches %q, destroyWord says no", text)
 			}
 		}
@@ -58,7 +58,7 @@ var hookFragments = []string{
 // replaced, one bytes.Index pass per word (kept here as the
 // reference): hookFile says the same on every generated text, and
 // destroyWord lets through every text the old gate let through
-// (planting a word's removal from hookScan or destroyWords fails it).
+// (planting a word's removal from hookNames or destroyWords fails it).
 func TestWordScanGates(t *testing.T) {
 	oldHook := func(lower []byte) bool {
 		return hasAny(lower, "preexec", "precmd", "zshaddhistory", "fish_p", "prompt_command", "addtohistoryhandler", "_run_cell", "pre_execute", "post_execute") ||
@@ -86,7 +86,7 @@ func TestWordScanGates(t *testing.T) {
 	destroys := append(slices.Clone(destroyFragments), "dd ", "dd\t", " if=", "rm ", "rm\n", " -rf", "drop ", " table", " index",
 		"delete ", " from", "drop\f", "delete\r")
 	r := rand.New(rand.NewPCG(17, 39))
-	hooks, gated := 0, 0
+	hooks, gated, both := 0, 0, 0
 	for n := 0; n < 40000; n++ {
 		var h, d strings.Builder
 		for k := 1 + r.IntN(6); k > 0; k-- {
@@ -94,19 +94,38 @@ func TestWordScanGates(t *testing.T) {
 			d.WriteString(destroys[r.IntN(len(destroys))])
 		}
 		lh, ld := asciiLower([]byte(h.String())), asciiLower([]byte(d.String()))
-		if want := oldHook(lh); hookFile(lh) != want {
+		if want := oldHook(lh); hookFile(lh, &Words{}) != want {
 			t.Fatalf("hookFile(%q) = %v, the word by word search says %v", lh, !want, want)
 		} else if want {
 			hooks++
 		}
 		if oldDestroy(ld) {
 			gated++
-			if !destroyWord(ld) {
+			if !destroyWord(ld, &Words{}) {
 				t.Fatalf("destroyWord(%q) says no, the word by word search yes", ld)
 			}
 		}
+		// One file's Words serve both gates (one pass): the hook and
+		// the destroying words together, in either order, each gate
+		// asked first.
+		lb := slices.Concat(lh, ld)
+		if n%2 == 1 {
+			lb = slices.Concat(ld, lh)
+		}
+		w := &Words{}
+		if n%3 == 0 {
+			destroyWord(lb, w)
+		}
+		if want := oldHook(lb); hookFile(lb, w) != want {
+			t.Fatalf("hookFile(%q) = %v with the destroying words, the word by word search says %v", lb, !want, want)
+		} else if want && oldDestroy(lb) {
+			both++
+		}
+		if oldDestroy(lb) && !destroyWord(lb, w) {
+			t.Fatalf("destroyWord(%q) says no with the hook words, the word by word search yes", lb)
+		}
 	}
-	if hooks < 1000 || gated < 1000 {
-		t.Errorf("the old gates passed %d and %d generated texts: too few to test the new ones", hooks, gated)
+	if hooks < 1000 || gated < 1000 || both < 1000 {
+		t.Errorf("the old gates passed %d and %d generated texts (%d both): too few to test the new ones", hooks, gated, both)
 	}
 }

@@ -45,7 +45,7 @@ func TestEscapedLines(t *testing.T) {
 		b.WriteString("\nx[k](1)\n") // a computed call: escapedAPI returns its places
 		data := []byte(b.String())
 		want := whole(data)
-		got, places := escapedAPI(data)
+		got, places := escapedAPI(data, asciiLower(data), &Words{})
 		if len(want) > 0 {
 			found++
 		}

@@ -37,47 +37,54 @@ var scanned atomic.Int64
 // data with ASCII capitals lowered (the caller's, made once per file),
 // or nil.
 func Find(code string, data, lower []byte) [][2]int {
-	out, _ := findIn(code, data, lower)
+	out, _ := findIn(code, data, lower, &Words{})
+	return out
+}
+
+// FindWith is Find with the words w read of this file (kept by the
+// caller for every technique it finds in the file: lower the same).
+func FindWith(code string, data, lower []byte, w *Words) [][2]int {
+	out, _ := findIn(code, data, lower, w)
 	return out
 }
 
 // find is Find with the places it tried (the tests count them).
-func find(code string, data []byte) ([][2]int, int) { return findIn(code, data, nil) }
+func find(code string, data []byte) ([][2]int, int) { return findIn(code, data, nil, &Words{}) }
 
-func findIn(code string, data, lower []byte) ([][2]int, int) {
+func findIn(code string, data, lower []byte, w *Words) ([][2]int, int) {
 	if len(data) > maxFile {
 		data = data[:maxFile]
 	}
 	if lower == nil || len(lower) < len(data) {
-		lower = nil
+		lower, w = asciiLower(data), &Words{} // lowered here: not the caller's words
 	} else {
 		lower = lower[:len(data)]
 	}
 	switch code {
 	case "ESCAPED_API_NAME":
-		return escapedAPI(data)
+		return escapedAPI(data, lower, w)
 	case "CI_PWN_REQUEST":
-		return pwnRequest(data)
+		return pwnRequest(data, lower, w)
 	case "CI_SCRIPT_INJECTION":
-		return scriptInjection(data)
+		return scriptInjection(data, lower, w)
 	case "SHELL_HOOK_EXFIL":
-		return hookExfil(data, lower)
+		return hookExfil(data, lower, w)
 	case "GATED_DESTRUCTION":
-		return gatedDestruction(data, lower)
+		return gatedDestruction(data, lower, w)
 	case "CI_ARTIFACT_SECRETS":
-		return artifactSecrets(data)
+		return artifactSecrets(data, lower, w)
 	}
 	return nil, 0
 }
 
 var (
-	reEscaped, reCall, reComment                                                                                                           lazyre.RE
-	reCheckout, reRun                                                                                                                      lazyre.RE
-	reHook, reHookNet, reHookCmd, reHookReg                                                                                                lazyre.RE
-	reHookDef                                                                                                                              lazyre.RE
-	reGuard, reDestroy, reRefuse, reBlockCloses                                                                                            lazyre.RE
-	reDated, reRuns, reNotProd, reHostsWrite, reRunKey, reEventText                                                                        lazyre.RE
-	reTrap, reCompared, reRunBody, reRunAfter, reGhScript, reGitPush, reWipe, reHome, reDateVar, reNow, reWord, reYearCmp, reCmp, reNowTok lazyre.RE
+	reEscaped, reCall, reComment                                                                                    lazyre.RE
+	reCheckout, reRun                                                                                               lazyre.RE
+	reHook, reHookNet, reHookCmd, reHookReg                                                                         lazyre.RE
+	reHookDef                                                                                                       lazyre.RE
+	reDestroy, reRefuse, reBlockCloses                                                                              lazyre.RE
+	reDated, reRuns, reNotProd, reHostsWrite, reRunKey, reEventText                                                 lazyre.RE
+	reTrap, reRunBody, reRunAfter, reGhScript, reGitPush, reWipe, reHome, reDateVar, reNow, reWord, reCmp, reNowTok lazyre.RE
 )
 
 // escapedAPINames are the APIs that run commands or code whose names an
@@ -96,8 +103,8 @@ const escape = `\\(?:[xX][0-9a-fA-F]{2}|u[0-9a-fA-F]{4}|u\{0{0,4}[0-9a-fA-F]{1,6
 // quoted. A run of word characters and escapes is decoded and compared
 // whole with the names; the gate is a backslash before x, u or a 1 (the
 // octal of every letter).
-func escapedAPI(data []byte) ([][2]int, int) {
-	if !bytes.Contains(data, []byte(`\x`)) && !bytes.Contains(data, []byte(`\u`)) && !bytes.Contains(data, []byte(`\X`)) && !bytes.Contains(data, []byte(`\1`)) {
+func escapedAPI(data, lower []byte, w *Words) ([][2]int, int) {
+	if !ciGate(ciEscaped, data, lower, w) {
 		return nil, 0
 	}
 	runs := reEscaped.Get(`(?:[\w$]|` + escape + `)*` + escape + `(?:[\w$]|` + escape + `)*`)
@@ -200,8 +207,8 @@ func decodeEscapes(b []byte) string {
 // on a label or the commenter's association (a maintainer's approval)
 // is not one. Flow-style mappings ({uses: …, with: {ref: …}}) are read
 // on their line. One pass over the lines.
-func pwnRequest(data []byte) ([][2]int, int) {
-	if !bytes.Contains(data, []byte("pull_request_target")) && !bytes.Contains(data, []byte("workflow_run")) && !bytes.Contains(data, []byte("issue_comment")) {
+func pwnRequest(data, lower []byte, w *Words) ([][2]int, int) {
+	if !ciGate(ciPwn, data, lower, w) {
 		return nil, 0
 	}
 	co := reCheckout.Get(`(?:^|[\s{,])ref:\s*["']?(?:\$\{\{[^}]*?\bgithub\.(?:event\.pull_request\.head\.(?:sha|ref)|head_ref|event\.workflow_run\.head_(?:sha|branch))\b|refs/pull/\$\{\{[^}]*\}\}/(?:head|merge)|\$\{\{\s*format\(\s*'refs/pull/\{0\}/(?:head|merge)')|\bgh\s+pr\s+checkout\b|\bgit\s+(?:fetch|pull)\b[^\n]*\bpull/(?:\$\{\{[^}]*\}\}|\$\{?\w+\}?|\*)/(?:head|merge)\b|\bgit\s+(?:checkout|switch)\s+(?:-[-\w]+\s+)*(?:FETCH_HEAD\b|["']?[^\s"'$]*\$\{\{[^}]*\b(?:head\.sha|head_ref|head\.ref|head_sha|head_branch|event\.number|pull_request\.number|issue\.number)\b)`)
@@ -290,8 +297,9 @@ var hookWords = []string{"preexec", "precmd", "zshaddhistory", "fish_", "debug",
 
 // hookFile is hookExfil's gate: a hook's name in the file (a DEBUG
 // trap by "debug" and the word trap: "bootstrap" is not one).
-func hookFile(lower []byte) bool {
-	return hookScan().any(lower) || bytes.Contains(lower, []byte("debug")) && trapWord(lower)
+// w is the file's Words.
+func hookFile(lower []byte, w *Words) bool {
+	return w.of(lower).hook || bytes.Contains(lower, []byte("debug")) && trapWord(lower)
 }
 
 // trapExpr is the word trap before white space; trapWord finds it from
@@ -336,11 +344,11 @@ func spaceByte(c byte) bool {
 // every command line, passwords in it included, is sent (ATT&CK T1056,
 // T1546.004). One pass over the lines collects
 // the hooks, the names registered as hooks and the functions defined.
-func hookExfil(data, lower []byte) ([][2]int, int) {
+func hookExfil(data, lower []byte, w *Words) ([][2]int, int) {
 	if lower == nil {
 		lower = asciiLower(data)
 	}
-	if !hookFile(lower) {
+	if !hookFile(lower, w) {
 		return nil, 0
 	}
 	net := reHookNet.Get(`(?i)\b(?:curl|wget|nc|ncat|socat|telnet|dig|nslookup|Invoke-WebRequest|Invoke-RestMethod|iwr|irm)\b|/dev/(?:tcp|udp)/|\burlopen\(|\burllib\b|\brequests\.(?:post|get|put)\(|\bhttp\.client\b|\bhttpx\.|\bsocket\.(?:socket|create_connection)\(|\bfetch\(|\bhttps?\.(?:request|get)\(|\bNet::HTTP\b|\bopenssl\s+s_client\b`)
@@ -405,6 +413,18 @@ const dateCall = `(?:\b(?:date|datetime)\(\s*20\d\d\s*,|new\s+Date\(\s*["'` + "`
 // in a condition, a number this size is as likely a size in bytes.
 const dateLit = `(?:` + dateCall + `|\b1[6-9]\d{8}(?:\d{3})?\b)`
 
+// The guards GATED_DESTRUCTION reads on a line (filteredRE: searched
+// only in lines that hold their literals): a condition on a literal
+// date or on production; a comparison with the year or a literal date
+// (det22); the year compared with a coming year.
+var reGuard, reCompared, reYearCmp filteredRE
+
+const (
+	guardExpr    = `(?i)\b(?:if|when|unless|and|&&)\b.*?(?:\bdate(?:time)?\.(?:date|datetime)\(\s*20\d\d\s*,|new\s+Date\(\s*(?:20\d\d|\w+\[0\])|Date\.now\(\)\s*[<>]=?\s*\d{12}|time\.time\(\)\s*[<>]=?\s*\d{9}|date\s+\+%s\)?"?\s*-g[te]\s*\d{9}|\bdate\s+["']?\+%Y(?:-?%m)?(?:-?%d)?["']?\)?["']?\s*(?:-g[te]|[<>]=?)\s*["']?20\d\d|\bpg_database_size\b|\bprod(?:uction)?\b|\brds\.amazonaws|\bprimary\b|\bmaster\b)`
+	comparedExpr = `(?i)\b(?:if|when|unless|and|&&)\b.*?(?:\.year\b\)?\s*(?:[<>]=?|-g[te])\s*20\d\d|\bgetFullYear\(\)\s*[<>]=?\s*20\d\d|\bYear\(\)\s*[<>]=?\s*20\d\d|(?:[<>]=?|-g[te]|-l[te])\s*` + dateCall + `|` + dateCall + `[^<>\n]*?[<>])`
+	yearCmpExpr  = `(?i)\b(?:if|when|unless|and|&&)\b.*?(?:-g[te]|-l[te]|[<>]=?)\s*["']?20(?:2[6-9]|3\d)["']?\s*(?:\]|\)|:|$|&&|\|\||then\b|\{)`
+)
+
 // gatedDestruction: a conditional that tests a date literal, the
 // year, a variable holding a literal date, or that the machine,
 // database or environment is production, whose block (the same line,
@@ -412,17 +432,17 @@ const dateLit = `(?:` + dateCall + `|\b1[6-9]\d{8}(?:\d{3})?\b)`
 // without first refusing (exit, raise, throw): a logic bomb (ATT&CK
 // T1480 guarding T1485). One pass over the lines collects the names
 // assigned a literal date; a second reads the guards.
-func gatedDestruction(data, lower []byte) ([][2]int, int) {
+func gatedDestruction(data, lower []byte, w *Words) ([][2]int, int) {
 	if lower == nil {
 		lower = asciiLower(data)
 	}
-	if !bytes.Contains(lower, []byte("if")) || !destroyWord(lower) {
+	if !bytes.Contains(lower, []byte("if")) || !destroyWord(lower, w) {
 		return nil, 0
 	}
-	guard := reGuard.Get(`(?i)\b(?:if|when|unless|and|&&)\b.*?(?:\bdate(?:time)?\.(?:date|datetime)\(\s*20\d\d\s*,|new\s+Date\(\s*(?:20\d\d|\w+\[0\])|Date\.now\(\)\s*[<>]=?\s*\d{12}|time\.time\(\)\s*[<>]=?\s*\d{9}|date\s+\+%s\)?"?\s*-g[te]\s*\d{9}|\bdate\s+["']?\+%Y(?:-?%m)?(?:-?%d)?["']?\)?["']?\s*(?:-g[te]|[<>]=?)\s*["']?20\d\d|\bpg_database_size\b|\bprod(?:uction)?\b|\brds\.amazonaws|\bprimary\b|\bmaster\b)`)
+	guard := reGuard.get(guardExpr)
 	// A comparison with the year or a literal date (det22): tried only on
 	// a line with a comparison operator.
-	compared := reCompared.Get(`(?i)\b(?:if|when|unless|and|&&)\b.*?(?:\.year\b\)?\s*(?:[<>]=?|-g[te])\s*20\d\d|\bgetFullYear\(\)\s*[<>]=?\s*20\d\d|\bYear\(\)\s*[<>]=?\s*20\d\d|(?:[<>]=?|-g[te]|-l[te])\s*` + dateCall + `|` + dateCall + `[^<>\n]*?[<>])`)
+	compared := reCompared.get(comparedExpr)
 	destroy := reDestroy.Get(destroyExpr)
 	wipe := reWipe.Get(wipeExpr)
 	home := reHome.Get(`(?i)\bexpanduser\(|\bPath\.home\(\)|\bhomedir\(\)|\bgetcwd\(\)|\bprocess\.cwd\(\)|\$\{?HOME\b|["'\s(]~/|\$env:USERPROFILE|\bUserHomeDir\(\)`)
@@ -431,7 +451,7 @@ func gatedDestruction(data, lower []byte) ([][2]int, int) {
 	refuse := reRefuse.Get(`(?i)\b(?:exit|raise|throw|abort|die|return)\b|\bsys\.exit\b|process\.exit`)
 	vars := dateVars(data, lower)
 	yearly := bytes.Contains(lower, []byte("%y")) || bytes.Contains(lower, []byte("year"))
-	yearCmp := reYearCmp.Get(`(?i)\b(?:if|when|unless|and|&&)\b.*?(?:-g[te]|-l[te]|[<>]=?)\s*["']?20(?:2[6-9]|3\d)["']?\s*(?:\]|\)|:|$|&&|\|\||then\b|\{)`)
+	yearCmp := reYearCmp.get(yearCmpExpr)
 	words := []string{"date", "time.time", "time.now", "year", "%y", "prod", "rds.", "primary", "master", "pg_database_size", "parse(", "strptime", "fromisoformat", "today", "now("}
 	if len(vars) > 0 {
 		words = append(words, "now", "time", "epochseconds", "seconds")
@@ -452,18 +472,18 @@ func gatedDestruction(data, lower []byte) ([][2]int, int) {
 		}
 		g := []int(nil)
 		if dateish {
-			g = guard.FindIndex(head)
+			g = guard.FindIndex(head, low)
 		}
 		byVar := false
 		if g == nil && dateish && (bytes.ContainsAny(head, "<>") || bytes.Contains(head, []byte(" -g")) || bytes.Contains(head, []byte(" -l"))) {
-			g = compared.FindIndex(head)
+			g = compared.FindIndex(head, low)
 		}
 		if g == nil && nowish {
 			g, byVar = varGuard(head, vars), true
 		}
 		if g == nil && yearish {
 			// The year read into a variable, compared with a coming year.
-			g = yearCmp.FindIndex(head)
+			g = yearCmp.FindIndex(head, low)
 		}
 		if g == nil || notProd.Match(head[:g[1]]) {
 			continue // a never-on-production guard: its block runs elsewhere
@@ -576,8 +596,8 @@ func varGuard(head []byte, vars map[string]bool) []int {
 // artifacts (on a public repository, anyone) gets them (ATT&CK T1567,
 // T1552). The gate: "upload-artifact" in the file. One pass over the
 // lines; an upload's paths are its path: value or block list.
-func artifactSecrets(data []byte) ([][2]int, int) {
-	if !bytes.Contains(data, []byte("upload-artifact")) {
+func artifactSecrets(data, lower []byte, w *Words) ([][2]int, int) {
+	if !ciGate(ciArtifact, data, lower, w) {
 		return nil, 0
 	}
 	var out [][2]int
@@ -748,15 +768,11 @@ const (
 // alternative of gatedDestruction's destroy pattern starts with (drop,
 // truncate, delete, rm or dd before a space, …): without one no block
 // of the file destroys anything, and the guards are not read.
-func destroyWord(lower []byte) bool {
+func destroyWord(lower []byte, w *Words) bool {
 	// The words the patterns need before white space and the word
 	// after it (drop table, delete from, rm -rf, dd if=): "delete",
-	// "drop" and "rm" alone hold in most documents. One pass (wordScan).
-	s := destroyScan()
-	return s.scan(lower, func(k, at int) bool {
-		next := destroyWords[k].next
-		return next == nil || spacedThen(lower[at+len(s.words[k]):], next)
-	})
+	// "drop" and "rm" alone hold in most documents. One pass (Words).
+	return w.of(lower).destroy
 }
 
 func hasAny(b []byte, words ...string) bool {
@@ -851,8 +867,8 @@ func HostsWrite(data []byte) bool {
 // cache key, an action's input, env:) it is data. One pass over the
 // lines; a block scalar's body is the lines indented deeper than its
 // key.
-func scriptInjection(data []byte) ([][2]int, int) {
-	if !bytes.Contains(data, []byte("github.event")) && !bytes.Contains(data, []byte("github.head_ref")) {
+func scriptInjection(data, lower []byte, w *Words) ([][2]int, int) {
+	if !ciGate(ciInject, data, lower, w) {
 		return nil, 0
 	}
 	key := reRunKey.Get(`^(\s*(?:-\s+)?)(?:run|script):\s*(.*)$`)

@@ -8,6 +8,10 @@ type Families struct {
 	pairs    [][]famWord
 	bitsFold [1 << 16 / 64]uint64 // the pairs, in either case
 	all      uint64               // every family's bit
+	// long: every word has three bytes or more, and the search reads
+	// every other pair in bits2Fold (as WordSet's).
+	long      bool
+	bits2Fold [1 << 16 / 64]uint64
 }
 
 type famWord struct {
@@ -22,6 +26,7 @@ func NewFamilies(lists ...[]string) *Families {
 	if len(lists) > 64 {
 		panic("families: more than 64 lists")
 	}
+	f.long = true
 	for k, ws := range lists {
 		f.all |= 1 << uint(k)
 		for _, x := range ws {
@@ -44,6 +49,11 @@ func NewFamilies(lists ...[]string) *Families {
 			}
 			i := f.index[p] - 1
 			f.pairs[i] = append(f.pairs[i], famWord{x, 1 << uint(k)})
+			f.long = f.long && len(x) >= 3
+			if len(x) >= 3 {
+				setFold(&f.bits2Fold, x[0], x[1])
+				setFold(&f.bits2Fold, x[1], x[2])
+			}
 		}
 	}
 	return f
@@ -54,6 +64,19 @@ func NewFamilies(lists ...[]string) *Families {
 // NewWordSet(lists[k]).InFold(s).
 func (f *Families) InFold(s string) uint64 {
 	var got uint64
+	if f.long {
+		for j := 0; j+1 < len(s); j += 2 {
+			if p := pairOf(s[j], s[j+1]); f.bits2Fold[p>>6]&(1<<(p&63)) != 0 {
+				if j > 0 {
+					got = f.at(s, j-1, got)
+				}
+				if got = f.at(s, j, got); got == f.all {
+					return got
+				}
+			}
+		}
+		return got
+	}
 	bits := &f.bitsFold
 	for i := 1; i < len(s); i++ {
 		p := uint16(s[i-1])<<8 | uint16(s[i])
@@ -67,6 +90,21 @@ func (f *Families) InFold(s string) uint64 {
 					return got
 				}
 			}
+		}
+	}
+	return got
+}
+
+// at adds to got the families of the words that begin at s[i] (i+1 <
+// len(s)), ASCII letters of s in either case.
+func (f *Families) at(s string, i int, got uint64) uint64 {
+	k := f.index[pairOf(lowerByte(s[i]), lowerByte(s[i+1]))]
+	if k == 0 {
+		return got
+	}
+	for _, x := range f.pairs[k-1] {
+		if got&x.fam == 0 && hasPrefixFold(s[i:], x.w) {
+			got |= x.fam
 		}
 	}
 	return got

@@ -23,6 +23,13 @@ type WordSet struct {
 	// search, BenchmarkWordSetProse under cachegrind.)
 	bits, bitsFold [1 << 16 / 64]uint64
 	hasOne         bool // a word of one byte: the start tables' search
+	// With every word three bytes or more (long), a word has its first
+	// pair at i and its second at i+1, one of the two at an even
+	// offset: the search reads every other pair, in bits2 and bits2Fold
+	// (the first and second pairs, as bits and bitsFold), and tries a
+	// word at that byte and the one before.
+	long             bool
+	bits2, bits2Fold [1 << 16 / 64]uint64
 }
 
 const (
@@ -53,6 +60,10 @@ func NewWordSet(words []string) *WordSet {
 		i := w.index[p] - 1
 		w.pairs[i] = append(w.pairs[i], x)
 	}
+	w.long = len(words) > 0
+	for _, x := range words {
+		w.long = w.long && len(x) >= 3
+	}
 	for b := range 256 {
 		w.startFold[b] = w.start[lowerByte(byte(b))]
 		w.hasOne = w.hasOne || w.start[b]&isOne != 0
@@ -64,14 +75,28 @@ func NewWordSet(words []string) *WordSet {
 	for _, x := range w.pairs {
 		a, b := x[0][0], x[0][1]
 		w.bits[pairOf(a, b)>>6] |= 1 << (pairOf(a, b) & 63)
-		for _, ua := range unlowered(a) {
-			for _, ub := range unlowered(b) {
-				p := pairOf(ua, ub)
-				w.bitsFold[p>>6] |= 1 << (p & 63)
+		setFold(&w.bitsFold, a, b)
+	}
+	if w.long {
+		for _, x := range words {
+			for k := range 2 {
+				p := pairOf(x[k], x[k+1])
+				w.bits2[p>>6] |= 1 << (p & 63)
+				setFold(&w.bits2Fold, x[k], x[k+1])
 			}
 		}
 	}
 	return w
+}
+
+// setFold sets in bits every pair whose ASCII lower case is a, b.
+func setFold(bits *[1 << 16 / 64]uint64, a, b byte) {
+	for _, ua := range unlowered(a) {
+		for _, ub := range unlowered(b) {
+			p := pairOf(ua, ub)
+			bits[p>>6] |= 1 << (p & 63)
+		}
+	}
 }
 
 func pairOf(a, b byte) uint16 { return uint16(a)<<8 | uint16(b) }
@@ -94,6 +119,14 @@ func unlowered(c byte) []byte {
 func (w *WordSet) In(s string) bool {
 	if w.hasOne {
 		return w.inStart(s)
+	}
+	if w.long {
+		for j := 0; j+1 < len(s); j += 2 {
+			if p := pairOf(s[j], s[j+1]); w.bits2[p>>6]&(1<<(p&63)) != 0 && (j > 0 && w.at(s, j-1, false) || w.at(s, j, false)) {
+				return true
+			}
+		}
+		return false
 	}
 	bits := &w.bits
 	for i := 1; i < len(s); i++ {
@@ -144,6 +177,14 @@ func (w *WordSet) InFold(s string) bool {
 	if w.hasOne {
 		return w.inFoldStart(s)
 	}
+	if w.long {
+		for j := 0; j+1 < len(s); j += 2 {
+			if p := pairOf(s[j], s[j+1]); w.bits2Fold[p>>6]&(1<<(p&63)) != 0 && (j > 0 && w.at(s, j-1, true) || w.at(s, j, true)) {
+				return true
+			}
+		}
+		return false
+	}
 	bits := &w.bitsFold
 	for i := 1; i < len(s); i++ {
 		p := uint16(s[i-1])<<8 | uint16(s[i])
@@ -154,6 +195,25 @@ func (w *WordSet) InFold(s string) bool {
 			if hasPrefixFold(s[i-1:], x) {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// at reports whether one of the words begins at s[i] (i+1 < len(s)),
+// ASCII letters of s in either case when fold.
+func (w *WordSet) at(s string, i int, fold bool) bool {
+	a, b := s[i], s[i+1]
+	if fold {
+		a, b = lowerByte(a), lowerByte(b)
+	}
+	k := w.index[pairOf(a, b)]
+	if k == 0 {
+		return false
+	}
+	for _, x := range w.pairs[k-1] {
+		if fold && hasPrefixFold(s[i:], x) || !fold && strings.HasPrefix(s[i:], x) {
+			return true
 		}
 	}
 	return false
