@@ -45,7 +45,8 @@ const depRules = `
 	catalog/audit/lazyre < catalog/audit/script/devshell;
 	catalog/audit/script/tables, catalog/audit/lazyre < catalog/audit/script/batchsh;
 	NONE < catalog/audit/script/lifecycle;
-	catalog/audit/script/decode, catalog/audit/script/tables, catalog/audit/script/sqlprog, catalog/audit/lazyre, catalog/audit/script/githook, catalog/audit/prefilter, catalog/audit/script/devshell, catalog/audit/script/batchsh, catalog/audit/script/lifecycle < catalog/audit/script/flow;
+	catalog/audit/script/value < catalog/audit/script/gitcmd;
+	catalog/audit/script/decode, catalog/audit/script/tables, catalog/audit/script/sqlprog, catalog/audit/lazyre, catalog/audit/script/githook, catalog/audit/prefilter, catalog/audit/script/devshell, catalog/audit/script/batchsh, catalog/audit/script/lifecycle, catalog/audit/script/gitcmd < catalog/audit/script/flow;
 	NONE < catalog/audit/script/keymat;
 	NONE < catalog/audit/script/notebook;
 	catalog/audit/lazyre < catalog/audit/prose/tooltext;
