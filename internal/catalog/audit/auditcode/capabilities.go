@@ -44,6 +44,7 @@ func capabilities() map[string][]string {
 		"REMOTE_INSTRUCTIONS":      {CapNetwork},
 		"DECODED_DESTINATION":      {CapNetwork},
 		"SECRET_UPLOAD":            {CapNetwork, CapCredentials},
+		"API_ENDPOINT_SWAP":        {CapNetwork, CapCredentials},
 		"ENV_EXFIL":                {CapNetwork, CapCredentials},
 		"SECRET_FLOW":              {CapNetwork, CapCredentials},
 		"REVERSE_SHELL":            {CapNetwork, CapShell},
