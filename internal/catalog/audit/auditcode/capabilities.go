@@ -45,6 +45,7 @@ func capabilities() map[string][]string {
 		"DECODED_DESTINATION":      {CapNetwork},
 		"SECRET_UPLOAD":            {CapNetwork, CapCredentials},
 		"API_ENDPOINT_SWAP":        {CapNetwork, CapCredentials},
+		"PRECOMMIT_REMOTE_REPO":    {CapNetwork, CapShell},
 		"ENV_EXFIL":                {CapNetwork, CapCredentials},
 		"SECRET_FLOW":              {CapNetwork, CapCredentials},
 		"REVERSE_SHELL":            {CapNetwork, CapShell},
