@@ -58,8 +58,9 @@ const depRules = `
 	catalog/audit/lazyre < catalog/audit/technique;
 	catalog/audit/script/lex, catalog/audit/script/flow, catalog/audit/script/keymat, catalog/audit/script/pkgsource, catalog/audit/script/rconn, catalog/audit/script/prog/fold < catalog/audit/script/prog;
 	catalog/audit/script/flow < catalog/audit/script/implant;
+	catalog/audit/script/flow, catalog/audit/script/tables, catalog/audit/lazyre < catalog/audit/script/gated;
 	NONE < catalog/audit/script/shparam, catalog/audit/script/lolbin;
-	catalog/audit/script/prog, catalog/audit/script/implant, catalog/audit/script/notebook, catalog/audit/script/shparam, catalog/audit/script/lolbin < catalog/audit/script;
+	catalog/audit/script/prog, catalog/audit/script/implant, catalog/audit/script/gated, catalog/audit/script/notebook, catalog/audit/script/shparam, catalog/audit/script/lolbin < catalog/audit/script;
 	catalog/audit/script < catalog/audit/script/scripttest;
 
 	# Test helpers.

