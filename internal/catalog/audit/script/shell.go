@@ -188,14 +188,19 @@ func (sh *shState) command(c syntax.Command, stdin value.Value, tcp bool) value.
 			return value.Value{}
 		}
 		args := make([]value.Value, 0, len(c.Args))
+		in := value.Value{}
+		if c.Args[0].Lit() == "tee" {
+			in = stdin // what tee hands a >(…) of its words: its input
+		}
 		for _, w := range c.Args {
-			sh.stdin = stdin // (a word's own commands set it again)
+			sh.stdin = in // (a word's own commands set it again)
 			if l := sh.arrayWord(w); l != nil {
 				args = append(args, l...)
 				continue
 			}
 			args = append(args, sh.word(w))
 		}
+		sh.stdin = value.Value{} // a >(…) elsewhere (a redirection's) is handed nothing known
 		return sh.call(args, stdin, tcp)
 	case *syntax.BinaryCmd:
 		switch c.Op {
@@ -1391,17 +1396,8 @@ func strs(vs []value.Value) []string {
 	return out
 }
 
-func isNum(s string) bool {
-	if s == "" {
-		return false
-	}
-	for _, c := range s {
-		if !(c >= '0' && c <= '9' || c == '.' || c == 's' || c == 'm') {
-			return false
-		}
-	}
-	return true
-}
+// isNum is a number or a duration (5, 2.5, 30s, 1m).
+func isNum(s string) bool { return s != "" && strings.Trim(s, "0123456789.sm") == "" }
 
 // pyModuleCLI is Python's modules run as decoders: python -m base64 -d
 // (its input or a file, decoded), python -m gzip -d.
