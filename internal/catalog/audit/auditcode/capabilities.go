@@ -46,6 +46,7 @@ func capabilities() map[string][]string {
 		"SECRET_UPLOAD":            {CapNetwork, CapCredentials},
 		"API_ENDPOINT_SWAP":        {CapNetwork, CapCredentials},
 		"PRECOMMIT_REMOTE_REPO":    {CapNetwork, CapShell},
+		"BUILD_WRAPPER_SWAP":       {CapNetwork, CapShell},
 		"ENV_EXFIL":                {CapNetwork, CapCredentials},
 		"SECRET_FLOW":              {CapNetwork, CapCredentials},
 		"REVERSE_SHELL":            {CapNetwork, CapShell},
