@@ -45,7 +45,8 @@ const depRules = `
 	catalog/audit/lazyre < catalog/audit/script/devshell;
 	catalog/audit/script/tables, catalog/audit/lazyre < catalog/audit/script/batchsh;
 	NONE < catalog/audit/script/lifecycle;
-	catalog/audit/script/decode, catalog/audit/script/tables, catalog/audit/script/sqlprog, catalog/audit/lazyre, catalog/audit/script/githook, catalog/audit/prefilter, catalog/audit/script/devshell, catalog/audit/script/batchsh, catalog/audit/script/lifecycle < catalog/audit/script/flow;
+	catalog/audit/script/value < catalog/audit/script/gitcmd;
+	catalog/audit/script/decode, catalog/audit/script/tables, catalog/audit/script/sqlprog, catalog/audit/lazyre, catalog/audit/script/githook, catalog/audit/prefilter, catalog/audit/script/devshell, catalog/audit/script/batchsh, catalog/audit/script/lifecycle, catalog/audit/script/gitcmd < catalog/audit/script/flow;
 	NONE < catalog/audit/script/keymat;
 	NONE < catalog/audit/script/notebook;
 	catalog/audit/lazyre < catalog/audit/prose/tooltext;
@@ -58,8 +59,9 @@ const depRules = `
 	NONE < catalog/audit/script/lolbin;
 	catalog/audit/script/lex, catalog/audit/script/flow, catalog/audit/script/keymat, catalog/audit/script/pkgsource, catalog/audit/script/rconn, catalog/audit/script/prog/fold, catalog/audit/script/lolbin < catalog/audit/script/prog;
 	catalog/audit/script/flow < catalog/audit/script/implant;
+	catalog/audit/script/flow, catalog/audit/script/tables, catalog/audit/lazyre < catalog/audit/script/gated;
 	NONE < catalog/audit/script/shparam;
-	catalog/audit/script/prog, catalog/audit/script/implant, catalog/audit/script/notebook, catalog/audit/script/shparam, catalog/audit/script/lolbin < catalog/audit/script;
+	catalog/audit/script/prog, catalog/audit/script/implant, catalog/audit/script/gated, catalog/audit/script/notebook, catalog/audit/script/shparam, catalog/audit/script/lolbin < catalog/audit/script;
 	catalog/audit/script < catalog/audit/script/scripttest;
 
 	# Test helpers.

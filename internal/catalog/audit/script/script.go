@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/flow"
+	"github.com/skillpin/skillpin/internal/catalog/audit/script/gated"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/implant"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/lolbin"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/notebook"
@@ -67,5 +68,5 @@ func Analyze(files []Input) ([]Hit, []Skip) {
 		}
 	}
 	hits, skips := flow.Analyze(files, flow.Langs{Shell: shellUnit, Program: prog.Run, Other: otherUnit})
-	return addHits(hits, slices.Concat(keyloggers(files), pkgsource.Shipped(files), pkgsource.Spelled(files, hits), implant.Find(files))), skips
+	return addHits(hits, slices.Concat(keyloggers(files), pkgsource.Shipped(files), pkgsource.Spelled(files, hits), implant.Find(files), gated.Find(files))), skips
 }

@@ -12,6 +12,7 @@ import (
 
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/decode"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/flow"
+	"github.com/skillpin/skillpin/internal/catalog/audit/script/gitcmd"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/githook"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/lolbin"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/pkgsource"
@@ -34,7 +35,8 @@ type shState struct {
 	remotes map[string]string
 	staged  value.Value // what git add staged
 	funcs   map[string]*syntax.Stmt
-	polling int // loops that never end around the statement evaluated
+	polling int         // loops that never end around the statement evaluated
+	stdin   value.Value // the standard input of the command whose words are evaluated: what tee hands a >(…) (det25)
 	calls   int
 	line    int    // line of the statement being analysed
 	text    string // its source line
@@ -54,7 +56,7 @@ func shellUnit(u *flow.Unit, src string) {
 	sh.lines = strings.Split(src, "\n")
 	f, err := p.Parse(strings.NewReader(src), "")
 	if err == nil {
-		out := sh.stmts(f.Stmts, value.Value{})
+		out := sh.stmts(f.Stmts, u.Env[gitcmd.StdinVar]) // what a git filter is handed (det25)
 		if u.At > 0 {
 			// A command a program runs for its output (check_output,
 			// execSync): what it prints is what the program gets.
@@ -65,7 +67,7 @@ func shellUnit(u *flow.Unit, src string) {
 	// Not shell as a whole (a fragment, another shell's syntax, text):
 	// each line that parses on its own is analysed.
 	if u.File && !u.Nested {
-		u.Skill.Skip(u.Path, "does not parse as shell ("+firstLine(err.Error())+"): analysed line by line")
+		u.Skill.Skip(u.Path, "does not parse as shell ("+tables.FirstLine(err.Error())+"): analysed line by line")
 	}
 	for i, l := range sh.lines {
 		if strings.TrimSpace(l) == "" {
@@ -80,16 +82,6 @@ func shellUnit(u *flow.Unit, src string) {
 		sh.stmts(f.Stmts, value.Value{})
 		u.LineBase = base
 	}
-}
-
-func firstLine(s string) string {
-	if i := strings.IndexByte(s, '\n'); i >= 0 {
-		s = s[:i]
-	}
-	if len(s) > 120 {
-		s = s[:120]
-	}
-	return s
 }
 
 func (sh *shState) setLine(p syntax.Pos) {
@@ -146,7 +138,7 @@ func (sh *shState) stmt(s *syntax.Stmt, stdin value.Value) value.Value {
 				// A here-document writes a file or feeds a command: a
 				// miner's configuration in it is a miner.
 				if stdin.Known {
-					sh.u.Miner(sh.line, stdin.S, firstLine(stdin.S))
+					sh.u.Miner(sh.line, stdin.S, tables.FirstLine(stdin.S))
 				}
 			}
 		case syntax.RdrOut, syntax.AppOut, syntax.RdrAll, syntax.AppAll, syntax.RdrClob:
@@ -196,13 +188,19 @@ func (sh *shState) command(c syntax.Command, stdin value.Value, tcp bool) value.
 			return value.Value{}
 		}
 		args := make([]value.Value, 0, len(c.Args))
+		in := value.Value{}
+		if c.Args[0].Lit() == "tee" {
+			in = stdin // what tee hands a >(…) of its words: its input
+		}
 		for _, w := range c.Args {
+			sh.stdin = in // (a word's own commands set it again)
 			if l := sh.arrayWord(w); l != nil {
 				args = append(args, l...)
 				continue
 			}
 			args = append(args, sh.word(w))
 		}
+		sh.stdin = value.Value{} // a >(…) elsewhere (a redirection's) is handed nothing known
 		return sh.call(args, stdin, tcp)
 	case *syntax.BinaryCmd:
 		switch c.Op {
@@ -428,7 +426,11 @@ func (sh *shState) part(p syntax.WordPart, quoted bool) value.Value {
 	case *syntax.CmdSubst:
 		return sh.stmts(p.Stmts, value.Value{})
 	case *syntax.ProcSubst:
-		out := sh.stmts(p.Stmts, value.Value{})
+		var in value.Value
+		if p.Op == syntax.CmdOut {
+			in = sh.stdin // what the command writes there (tee: its input)
+		}
+		out := sh.stmts(p.Stmts, in)
 		name := fmt.Sprintf("/dev/fd/%d", 63+len(sh.files))
 		sh.files[name] = out
 		v := value.Known(name)
@@ -1160,7 +1162,7 @@ func (sh *shState) netCmd(c *shCall) (value.Value, bool) {
 				sh.u.Send(flow.SendNet, c.line, "git push --mirror", h, value.Value{S: value.UnknownPart, T: value.Repo, Src: value.SrcAt("every branch and tag of the repository", c.line)}, c.text)
 			}
 		}
-		return sh.git(c.rest, c.line, c.text), true
+		return sh.git(c.argv, c.rest, c.line, c.text), true
 	case "gh":
 		return sh.ghCLI(c), true
 	}
@@ -1394,17 +1396,8 @@ func strs(vs []value.Value) []string {
 	return out
 }
 
-func isNum(s string) bool {
-	if s == "" {
-		return false
-	}
-	for _, c := range s {
-		if !(c >= '0' && c <= '9' || c == '.' || c == 's' || c == 'm') {
-			return false
-		}
-	}
-	return true
-}
+// isNum is a number or a duration (5, 2.5, 30s, 1m).
+func isNum(s string) bool { return s != "" && strings.Trim(s, "0123456789.sm") == "" }
 
 // pyModuleCLI is Python's modules run as decoders: python -m base64 -d
 // (its input or a file, decoded), python -m gzip -d.
@@ -2017,9 +2010,15 @@ func (sh *shState) powershell(argv []value.Value, stdin value.Value, line int, t
 	return value.Value{S: value.UnknownPart}
 }
 
-func (sh *shState) git(rest []value.Value, line int, text string) value.Value {
+func (sh *shState) git(argv, rest []value.Value, line int, text string) value.Value {
 	if len(rest) == 0 {
 		return value.Value{}
+	}
+	for _, r := range gitcmd.Args(strs(argv)) { // a setting whose value git runs as a command (det25)
+		v := argv[r.Arg]
+		v.S, sh.vars[gitcmd.StdinVar] = r.Text, r.Stdin(line)
+		sh.runShell(line, "git "+r.Key, v, text)
+		delete(sh.vars, gitcmd.StdinVar)
 	}
 	switch rest[0].S {
 	case "remote":

@@ -18,6 +18,7 @@ import (
 
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/batchsh"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/devshell"
+	"github.com/skillpin/skillpin/internal/catalog/audit/script/gitcmd"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/lifecycle"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/sqlprog"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/tables"
@@ -154,6 +155,9 @@ func Analyze(files []Input, l Langs) ([]Hit, []Skip) {
 				if s, n := devshell.Script(f.Text()); n > 0 {
 					a.guard(f.Path, func() { (&Unit{Skill: a, Path: f.Path, Lang: "sh"}).runTop(s) }) // a shellHook (nix develop)
 				}
+			}
+			for _, c := range gitcmd.File(f.Path, f.Data) { // git's settings that run a command (det25)
+				a.guard(f.Path, func() { (&Unit{Skill: a, Path: f.Path, Lang: "sh", LineBase: c.Line - 1, Env: c.Env()}).runTop(c.Text) })
 			}
 			if redirectFile(f.Path) {
 				a.guard(f.Path, func() { a.lookalikeRedirects(f.Path, f.Text()) })

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/skillpin/skillpin/internal/catalog/audit/script/gitcmd"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/tables"
 )
 
@@ -80,6 +81,9 @@ func (a *Skill) markdown(f *Input) {
 		if lang == "js" && end > start {
 			body := joined(start, end)
 			a.textOnly(textKey{"browser miner", f.Path, body, start}, func() { a.browserMiner(f.Path, body, start) })
+		}
+		for _, c := range gitcmd.Block(info, joined(start, end)) { // text for ~/.gitconfig (det25)
+			(&Unit{Skill: a, Path: f.Path, Lang: "sh", LineBase: start + c.Line - 1, Env: c.Env()}).runTop(c.Text)
 		}
 		if lang == "" && end > start && configFence(info) {
 			cfg := joined(start, end)

@@ -15,6 +15,9 @@ import (
 	"strings"
 )
 
+// Scripts also gives the commands a development tool runs by itself
+// from its file (devtool.go).
+
 // Script is one command a manifest's event runs, at the line of its key.
 type Script struct {
 	Line int
@@ -49,6 +52,9 @@ func event(k string) bool {
 // Scripts are the commands the events of the manifest src (a JSON file)
 // run, in the order of their keys; nil for any other file.
 func Scripts(path, src string) []Script {
+	if devTool(path) != "" { // a dev container's, VS Code's (det25)
+		return toolScripts(path, src)
+	}
 	// A key may be written with JSON escapes ("scr\u0069pts"): the
 	// decoder reads it as the manager does (lead17).
 	if len(src) > maxManifest || !strings.HasSuffix(strings.ToLower(path), ".json") || !strings.Contains(src, `"scripts"`) && !strings.Contains(src, `\u`) {

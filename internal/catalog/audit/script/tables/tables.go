@@ -1140,3 +1140,15 @@ func UnderZone(name string) bool {
 	}
 	return true
 }
+
+// FirstLine is s up to its first line break, at most 120 bytes: an
+// error's text shown in a skip.
+func FirstLine(s string) string {
+	if i := strings.IndexByte(s, '\n'); i >= 0 {
+		s = s[:i]
+	}
+	if len(s) > 120 {
+		s = s[:120]
+	}
+	return s
+}
