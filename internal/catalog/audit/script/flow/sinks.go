@@ -107,6 +107,9 @@ func (u *Unit) Send(kind SendKind, line int, sink, host string, data value.Value
 			svc = ""
 		}
 		named := tables.ServiceOf(data.Name)
+		if tables.ProductAPI(named, host) {
+			return // a product's key authenticating at its maker's API host
+		}
 		switch max(tables.OwnService(data.Name, host), tables.ServiceMatch(svc, host)) {
 		case tables.ExactMatch:
 			return
