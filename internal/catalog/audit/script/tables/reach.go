@@ -36,7 +36,9 @@ func BareAddress(h string) bool {
 // that point clients at a bundle or turn the check off
 // (NODE_TLS_REJECT_UNAUTHORIZED, REQUESTS_CA_BUNDLE, SSL_CERT_FILE…),
 // a custom SSL context, a trust store changed (update-ca-certificates,
-// security add-trusted-cert, certutil, /etc/ssl/), a certificate shipped.
+// security add-trusted-cert, certutil, /etc/ssl/), a certificate shipped;
+// and in prose, what tells the agent to do so itself (certificate
+// checks, self-signed, a proxy).
 // verify= and ssl= set to true keep the check (a client certificate
 // named beside them weakens nothing).
 var weakTLSRE = sync.OnceValue(func() *regexp.Regexp {
@@ -44,7 +46,8 @@ var weakTLSRE = sync.OnceValue(func() *regexp.Regexp {
 		`no-check-certificate|ca-certificate|skipcertificatecheck|servercertificatevalidationcallback|ignore-certificate-errors|curl_ca_bundle|ssl_cert_file|ssl_cert_dir|` +
 		`requests_ca_bundle|node_extra_ca_certs|pythonhttpsverify|git_ssl_no_verify|strict-ssl|cacert|capath|cafile|ca_certs|load_verify_locations|rootcas|truststore|certifi|` +
 		`update-ca-certificates|update-ca-trust|add-trusted-cert|certutil|import-certificate|sslverify|ssl_verify|verify_ssl|tls_verify|ssl_context|sslcontext|` +
-		`create_default_context|sslkeylogfile|rehash|c_rehash)\b|\b(?:verify|ssl)\s*[=:]\s*(?:[^t\s]|t[^r])|\bca\s*[=:]|\bcurl\b[^\n]*\s-[a-z]*k|/etc/ssl/|BEGIN CERTIFICATE`)
+		`create_default_context|sslkeylogfile|rehash|c_rehash)\b|\b(?:verify|ssl)\s*[=:]\s*(?:[^t\s]|t[^r])|\bca\s*[=:]|\bcurl\b[^\n]*\s-[a-z]*k|/etc/ssl/|BEGIN CERTIFICATE|` +
+		`\b(?:certificate|cert|ssl|tls)\s+(?:verification|verify|checks?|checking|validation|errors?|warnings?)\b|\b(?:proxy|proxies|mitm|self-signed)\b`)
 })
 
 // TLSReadHook, when set (by tests), is called with the length of each
