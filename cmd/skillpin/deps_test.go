@@ -59,7 +59,7 @@ const depRules = `
 	NONE < catalog/audit/script/lolbin;
 	catalog/audit/script/lex, catalog/audit/script/flow, catalog/audit/script/keymat, catalog/audit/script/pkgsource, catalog/audit/script/rconn, catalog/audit/script/prog/fold, catalog/audit/script/lolbin < catalog/audit/script/prog;
 	catalog/audit/script/flow < catalog/audit/script/implant;
-	catalog/audit/script/flow, catalog/audit/script/tables, catalog/audit/lazyre < catalog/audit/script/gated;
+	catalog/audit/script/flow, catalog/audit/script/tables, catalog/audit/lazyre, catalog/audit/prefilter < catalog/audit/script/gated;
 	NONE < catalog/audit/script/shparam;
 	catalog/audit/script/prog, catalog/audit/script/implant, catalog/audit/script/gated, catalog/audit/script/notebook, catalog/audit/script/shparam, catalog/audit/script/lolbin < catalog/audit/script;
 	catalog/audit/script < catalog/audit/script/scripttest;

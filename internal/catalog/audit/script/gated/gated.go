@@ -13,9 +13,12 @@ package gated
 
 import (
 	"regexp"
+	"regexp/syntax"
 	"strings"
+	"sync"
 
 	"github.com/skillpin/skillpin/internal/catalog/audit/lazyre"
+	"github.com/skillpin/skillpin/internal/catalog/audit/prefilter"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/flow"
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/tables"
 )
@@ -25,15 +28,38 @@ const (
 	maxFile = 256 << 10
 	maxBody = 200 // lines
 	maxHits = 8
-	maxUses = 16 << 10 // the bytes of assignments joined for one condition
 )
 
 var ifRE, gateRE, walkRE, writeRE, treeRE, assignRE, yearRE, clockRE lazyre.RE
 
+// gateExpr is a condition on a date, on chance or on where the machine
+// is.
+const gateExpr = `(?i)\b(?:date|datetime)\s*\(\s*20\d\d\b|\bDate\s*\(\s*["'` + "`" + `]?20\d\d|\b(?:getFullYear|getUTCFullYear)\s*\(\s*\)\s*[<>=!]=*\s*20\d\d|\.year\s*[<>=!]=*\s*20\d\d|\b20\d\d\s*[<>=!]=*\s*\S*\.year\b|["']?20\d\d-?[01]\d-?[0-3]\d["']?\s*\]?\s*\)?\s*(?:-(?:gt|ge|lt|le|eq))|-(?:gt|ge|lt|le|eq)\s*["']?20\d\d(?:[01]\d[0-3]\d)?\b|\b(?:random\.random|Math\.random|random\.randint|secrets\.randbelow)\s*\(|\$RANDOM\b|\bcountry(?:_?(?:name|code))?\b|\bcountryCode\b|\btimeZone\b|\bgeoip\b|\b(?:Russia|Belarus)\b|["'](?-i:RU|BY)["']`
+
+// gateFilter is what every match of gateExpr holds (package prefilter),
+// tried first: most conditions and assignments hold none of it, and the
+// pattern's folded alternation was a tenth of the audit's regexp time
+// (lead18).
+var gateFilter = sync.OnceValue(func() *prefilter.Filter {
+	re, err := syntax.Parse(gateExpr, syntax.Perl) // as regexp.Compile
+	if err != nil {
+		panic("gated: " + err.Error())
+	}
+	return prefilter.New(re)
+})
+
+// gateMatch is gate.MatchString(s), gate compiled from gateExpr.
+func gateMatch(gate *regexp.Regexp, s string) bool {
+	if !gateFilter().Holds([]byte(prefilter.LowerASCII(s))) && !prefilter.FoldsToASCII([]byte(s)) {
+		return false
+	}
+	return gate.MatchString(s)
+}
+
 // res are the patterns, compiled when first used.
 func res() (ifs, gate, walk, write, tree *regexp.Regexp) {
 	ifs = ifRE.Get(`^(\s*)(?:\}\s*)?(?:el)?(?:if|elif|else\s+if)\b\s*(.*)$`)
-	gate = gateRE.Get(`(?i)\b(?:date|datetime)\s*\(\s*20\d\d\b|\bDate\s*\(\s*["'` + "`" + `]?20\d\d|\b(?:getFullYear|getUTCFullYear)\s*\(\s*\)\s*[<>=!]=*\s*20\d\d|\.year\s*[<>=!]=*\s*20\d\d|\b20\d\d\s*[<>=!]=*\s*\S*\.year\b|["']?20\d\d-?[01]\d-?[0-3]\d["']?\s*\]?\s*\)?\s*(?:-(?:gt|ge|lt|le|eq))|-(?:gt|ge|lt|le|eq)\s*["']?20\d\d(?:[01]\d[0-3]\d)?\b|\b(?:random\.random|Math\.random|random\.randint|secrets\.randbelow)\s*\(|\$RANDOM\b|\bcountry(?:_?(?:name|code))?\b|\bcountryCode\b|\btimeZone\b|\bgeoip\b|\b(?:Russia|Belarus)\b|["'](?-i:RU|BY)["']`)
+	gate = gateRE.Get(gateExpr)
 	walk = walkRE.Get(`\b(?:os\.walk|os\.scandir|os\.listdir|readdirSync|readdir|glob|rglob|iterdir|walkSync|Get-ChildItem|find)\b`)
 	write = writeRE.Get(`\b(?:writeFileSync|writeFile|appendFileSync|truncateSync|unlinkSync|unlink|write_text|write_bytes|truncate|os\.remove|Remove-Item|Set-Content|Clear-Content)\b|\bopen\s*\((?:[^()\n]|\([^()\n]*\))*,\s*["'][wa]b?\+?["']|-exec\s+(?:rm|shred|truncate)\b|-delete\b`)
 	tree = treeRE.Get(`\b(?:shutil\.rmtree|rmSync|rimraf|fs\.rm)\s*\(|\brm\s+-(?:rf|fr|r)\b|\bRemove-Item\b[^\n]*-Recurse|\brd\s+/s\b|\bdel\s+/[sfq]`)
@@ -76,25 +102,30 @@ func file(p, src, lang string) []flow.Hit {
 
 func scan(p, src, lang string) (out []flow.Hit, work int) {
 	ifs, gate, walk, write, tree := res()
-	if !tree.MatchString(src) && !(walk.MatchString(src) && write.MatchString(src)) {
-		return nil, 0
-	}
 	lines := strings.Split(src, "\n")
-	assigned := map[string]string{} // a name → the text of its last assignment above
+	assigned := map[string]*assignment{} // a name → its last assignment above
 	for i, l := range lines {
 		work++
 		if len(out) >= maxHits {
 			break
 		}
-		if m := assign().FindStringSubmatch(l); m != nil && len(l) < 4096 {
-			assigned[m[1]] = l
+		if strings.IndexByte(l, '=') >= 0 && len(l) < 4096 {
+			if m := assign().FindStringSubmatch(l); m != nil {
+				assigned[m[1]] = &assignment{line: l}
+			}
+		}
+		// Only a line holding "if" can open a branch: the anchored
+		// pattern runs on those alone (lead18: searching every file
+		// whole for destruction first cost a third of the audit).
+		if !strings.Contains(l, "if") {
+			continue
 		}
 		m := ifs.FindStringSubmatch(l)
 		if m == nil {
 			continue
 		}
 		cond := m[2]
-		if u := uses(cond, assigned); !gate.MatchString(cond) && !gate.MatchString(u) && !yearOf(cond, u) {
+		if !gateMatch(gate, cond) && !usesGate(cond, assigned, gate) && !yearOf(cond, assigned) {
 			continue
 		}
 		body, n := block(lines, i, len(m[1]), lang)
@@ -108,25 +139,56 @@ func scan(p, src, lang string) (out []flow.Hit, work int) {
 	return out, work
 }
 
-// yearOf reports a condition comparing a name to a year (y >= 2027)
-// where the name is assigned from the clock (y = now().year).
-func yearOf(cond, uses string) bool {
-	return yearRE.Get(`[<>=!]=?\s*20\d\d\b|\b20\d\d\s*[<>=!]`).MatchString(cond) &&
-		clockRE.Get(`(?i)\.year\b|getFullYear|\bnow\s*\(|\btoday\s*\(|date\s+\+%Y`).MatchString(uses)
+// assignment is a name's assignment, and what it was found to hold
+// (each pattern run on it at most once, however many conditions use
+// the name: lead18).
+type assignment struct {
+	line                             string
+	gateDone, gate, clockDone, clock bool
 }
 
-// uses is the assignments of the names cond uses, joined.
-func uses(cond string, assigned map[string]string) string {
-	var b strings.Builder
+// usesGate reports a name cond uses assigned from a gate.
+func usesGate(cond string, assigned map[string]*assignment, gate *regexp.Regexp) bool {
+	for _, a := range namesIn(cond, assigned) {
+		if !a.gateDone {
+			a.gateDone, a.gate = true, gateMatch(gate, a.line)
+		}
+		if a.gate {
+			return true
+		}
+	}
+	return false
+}
+
+// yearOf reports a condition comparing a name to a year (y >= 2027)
+// where the name is assigned from the clock (y = now().year).
+func yearOf(cond string, assigned map[string]*assignment) bool {
+	if !yearRE.Get(`[<>=!]=?\s*20\d\d\b|\b20\d\d\s*[<>=!]`).MatchString(cond) {
+		return false
+	}
+	clock := clockRE.Get(`(?i)\.year\b|getFullYear|\bnow\s*\(|\btoday\s*\(|date\s+\+%Y`)
+	for _, a := range namesIn(cond, assigned) {
+		if !a.clockDone {
+			a.clockDone, a.clock = true, clock.MatchString(a.line)
+		}
+		if a.clock {
+			return true
+		}
+	}
+	return false
+}
+
+// namesIn is the assignments of the names cond uses.
+func namesIn(cond string, assigned map[string]*assignment) []*assignment {
+	var out []*assignment
 	for _, w := range strings.FieldsFunc(cond, func(r rune) bool {
 		return !(r == '_' || r == '$' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9')
 	}) {
-		if a, ok := assigned[w]; ok && b.Len() < maxUses {
-			b.WriteString(a)
-			b.WriteByte('\n')
+		if a, ok := assigned[w]; ok {
+			out = append(out, a)
 		}
 	}
-	return b.String()
+	return out
 }
 
 // block is the body of the branch at line i (its indentation ind): the

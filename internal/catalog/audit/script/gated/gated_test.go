@@ -1,6 +1,10 @@
 package gated
 
 import (
+	"io/fs"
+	"os"
+	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -48,5 +52,43 @@ func TestScanBound(t *testing.T) {
 	}
 	if _, work := scan("f", ifs, "py"); work > 20001*2+2 {
 		t.Errorf("python branches: work %d, want about two per line", work)
+	}
+}
+
+// TestGateFilter: gateMatch, which tries prefilter's condition first,
+// answers as the gate pattern on every line of the audit's evaluation
+// sets and on lines built to match each of its branches.
+func TestGateFilter(t *testing.T) {
+	gate := regexp.MustCompile(gateExpr)
+	lines := []string{
+		"if date(2027, 1, 1) < today:", "new Date('2027-03-01')", "getFullYear() >= 2027", "now.year == 2028",
+		`[ "$(date +%Y%m%d)" -gt 20270101 ]`, "x -ge 2027", "random.random() < 0.1", "Math.random() > .9", "$RANDOM",
+		"if country == 'RU':", "countryCode", "timeZone", "geoip.lookup(ip)", "Russia", `"BY"`, "2027 <= d.year",
+		"if DATE(2027", "IF COUNTRY_CODE", "if \u212a", "secrets.randbelow(10)", "random.randint(1, 6)",
+	}
+	root := "../../../../../testdata/audit/eval/tune"
+	err := filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		data, err := os.ReadFile(p)
+		lines = append(lines, strings.Split(string(data), "\n")...)
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	matched := 0
+	for _, l := range lines {
+		want := gate.MatchString(l)
+		if got := gateMatch(gate, l); got != want {
+			t.Fatalf("gateMatch(%q) = %v, the pattern %v", l, got, want)
+		}
+		if want {
+			matched++
+		}
+	}
+	if matched < 100 {
+		t.Errorf("only %d lines match the gate: the test shows little", matched)
 	}
 }
