@@ -40,13 +40,21 @@ const gateExpr = `(?i)\b(?:date|datetime)\s*\(\s*20\d\d\b|\bDate\s*\(\s*["'` + "
 // tried first: most conditions and assignments hold none of it, and the
 // pattern's folded alternation was a tenth of the audit's regexp time
 // (lead18).
-var gateFilter = sync.OnceValue(func() *prefilter.Filter {
-	re, err := syntax.Parse(gateExpr, syntax.Perl) // as regexp.Compile
-	if err != nil {
-		panic("gated: " + err.Error())
-	}
-	return prefilter.New(re)
-})
+var (
+	gateOnce sync.Once // not sync.OnceValue: a package-level call is start-up work
+	gatePre  *prefilter.Filter
+)
+
+func gateFilter() *prefilter.Filter {
+	gateOnce.Do(func() {
+		re, err := syntax.Parse(gateExpr, syntax.Perl) // as regexp.Compile
+		if err != nil {
+			panic("gated: " + err.Error())
+		}
+		gatePre = prefilter.New(re)
+	})
+	return gatePre
+}
 
 // gateMatch is gate.MatchString(s), gate compiled from gateExpr.
 func gateMatch(gate *regexp.Regexp, s string) bool {
