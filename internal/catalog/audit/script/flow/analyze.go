@@ -258,7 +258,6 @@ type Skill struct {
 	cur   *unitRec
 	// byName: the files by the last element of their paths (named).
 	byName map[string][]string
-	tls    int8 // tables.TLSTrusted of the files: 0 not read yet, 1 yes, 2 no
 }
 
 // decURL is a URL found by decoding a literal, at line of path.

@@ -2,6 +2,7 @@ package flow
 
 import (
 	"fmt"
+	"net/netip"
 	"strings"
 
 	"github.com/skillpin/skillpin/internal/catalog/audit/script/decode"
@@ -106,9 +107,6 @@ func (u *Unit) Send(kind SendKind, line int, sink, host string, data value.Value
 			svc = ""
 		}
 		named := tables.ServiceOf(data.Name)
-		if tables.ProductAPI(named, host) && u.Skill.tlsTrusted() {
-			return // a product's key authenticating at its maker's API host
-		}
 		switch max(tables.OwnService(data.Name, host), tables.ServiceMatch(svc, host)) {
 		case tables.ExactMatch:
 			return
@@ -116,9 +114,9 @@ func (u *Unit) Send(kind SendKind, line int, sink, host string, data value.Value
 			level, resembles = 1, true
 		default:
 			switch {
-			case hostedOnly(named) || tables.BareAddress(host):
+			case hostedOnly(named) || bareAddress(host):
 				level = 2
-			case named != "" && tables.HostLabel(host, named):
+			case named != "" && hostLabel(host, named):
 				return // a self-hosted instance named after its service
 			case named != "":
 				level = 1
@@ -170,21 +168,26 @@ func rawSocket(sink string) bool {
 		strings.Contains(l, "net.conn") || strings.Contains(l, "tcpsocket") || strings.Contains(l, "tcpclient")
 }
 
-// tlsTrusted is tables.TLSTrusted of the skill's files, read once.
-func (a *Skill) tlsTrusted() bool {
-	if a.tls == 0 {
-		a.tls = 2
-		if tables.TLSTrusted(func(yield func(string) bool) {
-			for _, f := range a.Files {
-				if !yield(f.Text()) {
-					return
-				}
-			}
-		}) {
-			a.tls = 1
+// hostLabel reports a label of host equal to word (gitlab in
+// gitlab.example.org).
+func hostLabel(host, word string) bool {
+	for _, l := range strings.Split(strings.ToLower(host), ".") {
+		if l == word {
+			return true
 		}
 	}
-	return a.tls == 1
+	return false
+}
+
+// bareAddress reports a host written as an IP address (no name the
+// user could recognise as their service's).
+func bareAddress(h string) bool {
+	h = strings.Trim(h, "[]")
+	if i := strings.LastIndexByte(h, ':'); i > 0 && !strings.Contains(h[:i], ":") {
+		h = h[:i]
+	}
+	_, err := netip.ParseAddr(h)
+	return err == nil
 }
 
 // serviceMatchIf is serviceMatch when ok, else noMatch.

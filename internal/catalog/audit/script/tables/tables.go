@@ -75,24 +75,6 @@ func secretNameASCII(l string) bool {
 // serviceAliases spell a service's host differently from its variables.
 var serviceAliases = map[string]string{"hf": "huggingface", "gh": "github", "gl": "gitlab", "gcp": "googleapis", "google": "googleapis", "az": "azure", "aws": "amazonaws", "cf": "cloudflare", "do": "digitalocean"}
 
-// productAPIs are services whose variables are named for the product
-// (CLAUDE_API_KEY, GEMINI_API_KEY) while the one host of its API is
-// named for its maker: that exact host, never the maker's other hosts,
-// some of which serve tenants who read what reaches them (a bucket on
-// storage.googleapis.com logs its requests to its owner).
-var productAPIs = map[string]string{"claude": "api.anthropic.com", "gemini": "generativelanguage.googleapis.com"}
-
-// ProductAPI reports host as exactly the API host of the product svc
-// (a word ServiceOf gives). A key in the authentication header of a
-// request there authenticates the request as the key's owner: the
-// maker's service answers that owner, and no third party reads the
-// header. The key anywhere else in the request is data (not settled
-// here).
-func ProductAPI(svc, host string) bool {
-	h, ok := productAPIs[svc]
-	return ok && strings.EqualFold(strings.TrimSuffix(host, "."), h)
-}
-
 // ServiceOf is the service a secret variable is named after ("" when
 // its name has no service word).
 func ServiceOf(name string) string {
