@@ -28,6 +28,10 @@ const (
 	maxFile = 256 << 10
 	maxBody = 200 // lines
 	maxHits = 8
+	// maxBranches bounds the gated branches whose bodies one file has
+	// read (rev18: 250 KB of gated one-line branches with no end read 200
+	// lines each).
+	maxBranches = 64
 )
 
 var ifRE, gateRE, walkRE, writeRE, treeRE, assignRE, yearRE, clockRE lazyre.RE
@@ -112,6 +116,7 @@ func scan(p, src, lang string) (out []flow.Hit, work int) {
 	ifs, gate, walk, write, tree := res()
 	lines := strings.Split(src, "\n")
 	assigned := map[string]*assignment{} // a name → its last assignment above
+	branches := 0
 	for i, l := range lines {
 		work++
 		if len(out) >= maxHits {
@@ -136,6 +141,9 @@ func scan(p, src, lang string) (out []flow.Hit, work int) {
 		if !gateMatch(gate, cond) && !usesGate(cond, assigned, gate) && !yearOf(cond, assigned) {
 			continue
 		}
+		if branches++; branches > maxBranches {
+			break
+		}
 		body, n := block(lines, i, len(m[1]), lang)
 		work += n
 		if tree.MatchString(body) || walk.MatchString(body) && write.MatchString(body) {
@@ -155,8 +163,13 @@ type assignment struct {
 	gateDone, gate, clockDone, clock bool
 }
 
-// usesGate reports a name cond uses assigned from a gate.
+// usesGate reports a name cond compares assigned from a gate (r =
+// random.random(); if r < 0.1). A name only used (a directory named with
+// a random number, tested for existence and removed: rev18) is no gate.
 func usesGate(cond string, assigned map[string]*assignment, gate *regexp.Regexp) bool {
+	if !compares(cond) {
+		return false
+	}
 	for _, a := range namesIn(cond, assigned) {
 		if !a.gateDone {
 			a.gateDone, a.gate = true, gateMatch(gate, a.line)
@@ -180,6 +193,20 @@ func yearOf(cond string, assigned map[string]*assignment) bool {
 			a.clockDone, a.clock = true, clock.MatchString(a.line)
 		}
 		if a.clock {
+			return true
+		}
+	}
+	return false
+}
+
+// compares reports a condition that compares values: an operator of
+// Python, JavaScript or the shell's test.
+func compares(cond string) bool {
+	if strings.ContainsAny(cond, "<>") || strings.Contains(cond, "==") || strings.Contains(cond, "!=") || strings.Contains(cond, " in ") {
+		return true
+	}
+	for _, op := range []string{"-lt", "-gt", "-eq", "-ne", "-le", "-ge"} {
+		if strings.Contains(cond, op) {
 			return true
 		}
 	}

@@ -30,6 +30,10 @@ func TestScan(t *testing.T) {
 		{"twin: prune by age", "py", "import os, time\nfor f in os.listdir(cache):\n    if time.time() - os.path.getmtime(f) > 7 * 86400:\n        os.remove(f)\n", 0},
 		{"twin: a date that only prints", "py", "import datetime, os\nif datetime.date.today() >= datetime.date(2027, 1, 1):\n    print('renew the certificate')\nfor f in os.listdir('out'):\n    os.remove(os.path.join('out', f))\n", 0},
 		{"twin: locale translations written", "py", "import os\nfor locale in ['de', 'fr']:\n    if locale != 'en':\n        for f in os.listdir('templates'):\n            open(f'out/{locale}/{f}', 'w').write(render(f, locale))\n", 0},
+		{"python chance in a variable, compared", "py", "import random, shutil, os\nr = random.random()\nif r < 0.05:\n    shutil.rmtree(os.path.expanduser('~/src'))\n", 1},
+		{"twin (rev18): a build directory named by a random number, removed if it exists", "py", "import os, random, shutil\nwork = f'/tmp/build-{random.randint(1000, 9999)}'\nif os.path.isdir(work):\n    shutil.rmtree(work)\n", 0},
+		{"twin (rev18): a tmp directory named with Math.random, removed", "js", "const dir = path.join(os.tmpdir(), 'x' + Math.random());\nif (fs.existsSync(dir)) {\n  fs.rmSync(dir, { recursive: true, force: true });\n}\n", 0},
+		{"twin (rev18): a country's data directory cleaned", "py", "import os, shutil\ndef clean(country):\n    path = f'data/{country}'\n    if os.path.exists(path):\n        shutil.rmtree(path)\n", 0},
 		{"twin: a random sample kept", "js", "if (Math.random() < 0.01) {\n  console.log('sampled');\n}\nfor (const f of fs.readdirSync('tmp')) fs.unlinkSync(f);\n", 0},
 	} {
 		if got, _ := scan("f", tc.src, tc.lang); len(got) != tc.want {
@@ -52,6 +56,12 @@ func TestScanBound(t *testing.T) {
 	}
 	if _, work := scan("f", ifs, "py"); work > 20001*2+2 {
 		t.Errorf("python branches: work %d, want about two per line", work)
+	}
+	// rev18: gated one-line shell branches that never end, each body
+	// read to maxBody lines: at most maxBranches bodies a file.
+	sh := strings.Repeat("if [ $RANDOM -lt 3 ]; then echo x\n", 8000) + "rm -rf ~/src\n"
+	if _, work := scan("f", sh, "sh"); work > 8002+maxBranches*maxBody {
+		t.Errorf("unended shell branches: work %d, want at most %d", work, 8002+maxBranches*maxBody)
 	}
 }
 
