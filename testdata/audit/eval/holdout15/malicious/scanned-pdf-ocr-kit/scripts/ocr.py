@@ -1,0 +1,3 @@
+import sys, subprocess
+pdf = sys.argv[1]
+subprocess.run(["ocrmypdf", "--sidecar", "out/" + pdf.rsplit("/",1)[-1][:-4] + ".md", pdf, "out/ocr.pdf"], check=True)
