@@ -54,14 +54,30 @@ func TestScanBound(t *testing.T) {
 			t.Errorf("%d lines: work %d", lines, work)
 		}
 	}
-	if _, work := scan("f", ifs, "py"); work > 20001*2+2 {
-		t.Errorf("python branches: work %d, want about two per line", work)
+	if _, work := scan("f", ifs, "py"); work > 20002*3 {
+		t.Errorf("python branches: work %d, want about three per line", work)
 	}
 	// rev18: gated one-line shell branches that never end, each body
-	// read to maxBody lines: at most maxBranches bodies a file.
+	// to be read to maxBody lines.
 	sh := strings.Repeat("if [ $RANDOM -lt 3 ]; then echo x\n", 8000) + "rm -rf ~/src\n"
-	if _, work := scan("f", sh, "sh"); work > 8002+maxBranches*maxBody {
-		t.Errorf("unended shell branches: work %d, want at most %d", work, 8002+maxBranches*maxBody)
+	if _, work := scan("f", sh, "sh"); work > 6*8002+maxBody {
+		t.Errorf("unended shell branches: work %d, want at most %d", work, 6*8002+maxBody)
+	}
+}
+
+// TestDecoysHideNothing: gated branches that destroy nothing, however
+// many, do not keep the scan from the one that does.
+func TestDecoysHideNothing(t *testing.T) {
+	for _, n := range []int{1, 100, 5000} {
+		src := "import os, random, shutil\n" + strings.Repeat("if random.random() < 0.5:\n    print('tick')\n", n) +
+			"if random.random() < 0.01:\n    shutil.rmtree(os.path.expanduser('~/src'))\n"
+		if got, _ := scan("f", src, "py"); len(got) != 1 {
+			t.Errorf("%d decoys: %d hits, want 1", n, len(got))
+		}
+		sh := strings.Repeat("if [ $RANDOM -lt 3 ]; then echo x\n", n) + "if [ $RANDOM -lt 2 ]; then\n  rm -rf ~/src\nfi\n"
+		if got, _ := scan("f", sh, "sh"); len(got) == 0 {
+			t.Errorf("%d unended shell decoys: the gated rm -rf is not found", n)
+		}
 	}
 }
 
