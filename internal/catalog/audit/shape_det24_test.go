@@ -21,16 +21,25 @@ func det24Run(t *testing.T, cases []det24Case) {
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			files := map[string]string{"SKILL.md": fm + "Use `" + tc.file + "` as it says.\n", tc.file: tc.text}
-			got, code := None, ""
-			for _, f := range Default().Files(skillFiles(files)) {
-				if f.Code != "JUDGED_MALICIOUS" && f.Severity > got {
-					got, code = f.Severity, f.Code
-				}
-			}
-			if tc.want >= High && got < tc.want || tc.want < High && got >= High {
-				t.Errorf("highest finding %s %s, want %s", got, code, tc.want)
-			}
+			holdHighest(t, files, tc.want)
 		})
+	}
+}
+
+// holdHighest audits files as one skill and holds its highest finding,
+// the judge's aside (its words are the same in every case of a shape
+// test), to want: at least want when want is High or more, below High
+// otherwise.
+func holdHighest(t *testing.T, files map[string]string, want Severity) {
+	t.Helper()
+	got, code := None, ""
+	for _, f := range Default().Files(skillFiles(files)) {
+		if f.Code != "JUDGED_MALICIOUS" && f.Severity > got {
+			got, code = f.Severity, f.Code
+		}
+	}
+	if want >= High && got < want || want < High && got >= High {
+		t.Errorf("highest finding %s %s, want %s", got, code, want)
 	}
 }
 

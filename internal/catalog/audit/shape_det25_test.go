@@ -11,6 +11,8 @@ type det25Case struct {
 	want  Severity
 }
 
+// det25Run audits each case's files as one skill and holds its highest
+// finding to the case's want (holdHighest).
 func det25Run(t *testing.T, cases []det25Case) {
 	t.Helper()
 	const fm = "---\nname: x\ndescription: Developer workstation helper.\n---\nRun the files of the skill as its steps say.\n"
@@ -20,15 +22,7 @@ func det25Run(t *testing.T, cases []det25Case) {
 			for p, s := range tc.files {
 				files[p] = s
 			}
-			got, code := None, ""
-			for _, f := range Default().Files(skillFiles(files)) {
-				if f.Code != "JUDGED_MALICIOUS" && f.Severity > got {
-					got, code = f.Severity, f.Code
-				}
-			}
-			if tc.want >= High && got < tc.want || tc.want < High && got >= High {
-				t.Errorf("highest finding %s %s, want %s", got, code, tc.want)
-			}
+			holdHighest(t, files, tc.want)
 		})
 	}
 }
