@@ -43,14 +43,19 @@ func toolScripts(path, src string) []Script {
 	var out []Script
 	// lineOf is the line of the next occurrence of key at or after
 	// *from (a task's lines in their order), in the text without
-	// comments.
+	// comments. Lines are counted from where the last call counted to
+	// (the tasks' offsets only grow), so many tasks cost one count.
+	at, line := 0, 1 // an offset and its line
 	lineOf := func(key string, from *int) int {
-		i := strings.Index(cs[*from:], `"`+key+`"`)
-		if i < 0 {
-			return 1 + strings.Count(cs[:*from], "\n")
+		if i := strings.Index(cs[*from:], `"`+key+`"`); i >= 0 {
+			*from += i + len(key) + 2
 		}
-		*from += i + len(key) + 2
-		return 1 + strings.Count(cs[:*from], "\n")
+		if *from < at {
+			at, line = 0, 1
+		}
+		line += strings.Count(cs[at:*from], "\n")
+		at = *from
+		return line
 	}
 	add := func(line int, cmds []string) {
 		for _, c := range cmds {
