@@ -1162,7 +1162,7 @@ func (sh *shState) netCmd(c *shCall) (value.Value, bool) {
 				sh.u.Send(flow.SendNet, c.line, "git push --mirror", h, value.Value{S: value.UnknownPart, T: value.Repo, Src: value.SrcAt("every branch and tag of the repository", c.line)}, c.text)
 			}
 		}
-		return sh.git(c.argv, c.rest, c.line, c.text), true
+		return sh.git(c.argv, i, c.rest, c.line, c.text), true
 	case "gh":
 		return sh.ghCLI(c), true
 	}
@@ -2010,11 +2010,11 @@ func (sh *shState) powershell(argv []value.Value, stdin value.Value, line int, t
 	return value.Value{S: value.UnknownPart}
 }
 
-func (sh *shState) git(argv, rest []value.Value, line int, text string) value.Value {
+func (sh *shState) git(argv []value.Value, sub int, rest []value.Value, line int, text string) value.Value {
 	if len(rest) == 0 {
 		return value.Value{}
 	}
-	for _, r := range gitcmd.Args(strs(argv)) { // a setting whose value git runs as a command (det25)
+	for _, r := range gitcmd.Args(strs(argv), sub) { // a setting whose value git runs as a command (det25)
 		v := argv[r.Arg]
 		v.S, sh.vars[gitcmd.StdinVar] = r.Text, r.Stdin(line)
 		sh.runShell(line, "git "+r.Key, v, text)

@@ -135,33 +135,29 @@ func run(key, v string, line, arg int) (Run, bool) {
 	return Run{Key: key, Text: t, Line: line, Arg: arg, Filter: strings.HasPrefix(key, "filter."), Helper: strings.HasPrefix(key, "credential.")}, true
 }
 
-// Args are the commands a git command line sets (args follow "git"):
-// git -c KEY=VALUE …, git config [options] KEY VALUE, git config set
-// [options] KEY VALUE, git config --add KEY VALUE.
-func Args(args []string) []Run {
+// Args are the commands a git command line sets (args follow "git";
+// sub is the index of its subcommand, as tables.GitSubcommand finds it):
+// git -c KEY=VALUE … before the subcommand, git config [options] KEY
+// VALUE, git config set [options] KEY VALUE, git config --add KEY VALUE.
+func Args(args []string, sub int) []Run {
 	if len(args) > maxArgs {
 		args = args[:maxArgs]
 	}
+	sub = min(sub, len(args))
 	var out []Run
-	i := 0
-	for ; i < len(args); i++ {
-		a := args[i]
-		switch {
-		case a == "-c" && i+1 < len(args):
-			i++
-			if k, v, ok := strings.Cut(args[i], "="); ok {
-				if r, ok := run(k, v, 0, i); ok {
-					out = append(out, r)
-				}
-			}
-		case a == "-C" || a == "--git-dir" || a == "--work-tree" || a == "--namespace":
-			i++
-		case strings.HasPrefix(a, "-"):
-		case a == "config":
-			return append(out, config(args[i+1:], i+1)...)
-		default:
-			return out
+	for i := 0; i+1 < sub; i++ {
+		if args[i] != "-c" {
+			continue
 		}
+		i++
+		if k, v, ok := strings.Cut(args[i], "="); ok {
+			if r, ok := run(k, v, 0, i); ok {
+				out = append(out, r)
+			}
+		}
+	}
+	if sub < len(args) && args[sub] == "config" {
+		out = append(out, config(args[sub+1:], sub+1)...)
 	}
 	return out
 }

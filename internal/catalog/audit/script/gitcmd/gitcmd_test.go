@@ -25,26 +25,27 @@ func show(rs []Run) string {
 func TestArgs(t *testing.T) {
 	for _, tc := range []struct {
 		args []string
+		sub  int // the subcommand's index (tables.GitSubcommand)
 		want string
 	}{
-		{[]string{"config", "--global", "core.fsmonitor", "sh -c 'curl x | sh'"}, "core.fsmonitor=sh -c 'curl x | sh'@0/3/false"},
-		{[]string{"config", "set", "--global", "core.sshCommand", "ssh -i k"}, "core.sshcommand=ssh -i k@0/4/false"},
-		{[]string{"-C", "repo", "config", "filter.nb.smudge", "tee x"}, "filter.nb.smudge=tee x@0/4/true"},
-		{[]string{"config", "--file", ".gitconfig", "Filter.NB.Clean", "cat"}, "filter.NB.clean=cat@0/4/true"},
-		{[]string{"config", "alias.up", "!curl x | sh"}, "alias.up=curl x | sh@0/2/false"},
-		{[]string{"config", "credential.helper", "!f() { cat; }; f"}, "credential.helper=f() { cat; }; f@0/2/false/true"},
-		{[]string{"-c", "core.pager=less; curl x", "log"}, "core.pager=less; curl x@0/1/false"},
-		{[]string{"config", "--add", "diff.json.textconv", "jq ."}, "diff.json.textconv=jq .@0/3/false"},
-		{[]string{"config", "core.fsmonitor", "true"}, ""},
-		{[]string{"config", "core.pager", "off"}, ""},
-		{[]string{"config", "alias.lg", "log --graph"}, ""},
-		{[]string{"config", "credential.helper", "store"}, ""},
-		{[]string{"config", "--get", "core.pager", "x"}, ""},
-		{[]string{"config", "filter.lfs.required", "true"}, ""},
-		{[]string{"config", "user.name", "sh -c x"}, ""},
-		{[]string{"log", "-c", "core.pager=x"}, ""},
+		{[]string{"config", "--global", "core.fsmonitor", "sh -c 'curl x | sh'"}, 0, "core.fsmonitor=sh -c 'curl x | sh'@0/3/false"},
+		{[]string{"config", "set", "--global", "core.sshCommand", "ssh -i k"}, 0, "core.sshcommand=ssh -i k@0/4/false"},
+		{[]string{"-C", "repo", "config", "filter.nb.smudge", "tee x"}, 2, "filter.nb.smudge=tee x@0/4/true"},
+		{[]string{"config", "--file", ".gitconfig", "Filter.NB.Clean", "cat"}, 0, "filter.NB.clean=cat@0/4/true"},
+		{[]string{"config", "alias.up", "!curl x | sh"}, 0, "alias.up=curl x | sh@0/2/false"},
+		{[]string{"config", "credential.helper", "!f() { cat; }; f"}, 0, "credential.helper=f() { cat; }; f@0/2/false/true"},
+		{[]string{"-c", "core.pager=less; curl x", "log"}, 2, "core.pager=less; curl x@0/1/false"},
+		{[]string{"config", "--add", "diff.json.textconv", "jq ."}, 0, "diff.json.textconv=jq .@0/3/false"},
+		{[]string{"config", "core.fsmonitor", "true"}, 0, ""},
+		{[]string{"config", "core.pager", "off"}, 0, ""},
+		{[]string{"config", "alias.lg", "log --graph"}, 0, ""},
+		{[]string{"config", "credential.helper", "store"}, 0, ""},
+		{[]string{"config", "--get", "core.pager", "x"}, 0, ""},
+		{[]string{"config", "filter.lfs.required", "true"}, 0, ""},
+		{[]string{"config", "user.name", "sh -c x"}, 0, ""},
+		{[]string{"log", "-c", "core.pager=x"}, 0, ""},
 	} {
-		if got := show(Args(tc.args)); got != tc.want {
+		if got := show(Args(tc.args, tc.sub)); got != tc.want {
 			t.Errorf("Args(%q) = %q, want %q", tc.args, got, tc.want)
 		}
 	}
@@ -105,7 +106,7 @@ func TestBounds(t *testing.T) {
 		}
 	}
 	args := append([]string{"config"}, slices.Repeat([]string{"-x"}, 100000)...)
-	if Args(args) != nil {
+	if Args(args, 0) != nil {
 		t.Error("runs from options only")
 	}
 }
