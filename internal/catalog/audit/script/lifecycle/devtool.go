@@ -38,7 +38,7 @@ func toolScripts(path, src string) []Script {
 	if tool == "" || len(src) > maxManifest {
 		return nil
 	}
-	cs := StripJSONC(src)
+	cs, _ := stripJSONC(src)
 	clean := []byte(cs)
 	var out []Script
 	// lineOf is the line of the next occurrence of key at or after
@@ -166,16 +166,10 @@ func execLine(argv []string) string {
 	return b.String()
 }
 
-// StripJSONC is src with JSONC's comments (// and /* */ outside strings)
-// and trailing commas (before } or ]) blanked out, line breaks kept; one
-// pass.
-func StripJSONC(src string) string {
-	s, _ := stripJSONC(src)
-	return s
-}
-
-// stripJSONC is StripJSONC and the bytes it stepped over (each once: the
-// bound test counts them).
+// stripJSONC is src with JSONC's comments (// and /* */ outside
+// strings) and trailing commas (before } or ]) blanked out, line breaks
+// kept, in one pass; and the bytes it stepped over (each once: the bound
+// test counts them).
 func stripJSONC(src string) (string, int) {
 	b := []byte(src)
 	steps := 0

@@ -15,9 +15,6 @@ import (
 	"strings"
 )
 
-// Scripts also gives the commands a development tool runs by itself
-// from its file (devtool.go).
-
 // Script is one command a manifest's event runs, at the line of its key.
 type Script struct {
 	Line int
@@ -50,7 +47,8 @@ func event(k string) bool {
 }
 
 // Scripts are the commands the events of the manifest src (a JSON file)
-// run, in the order of their keys; nil for any other file.
+// run, in the order of their keys, or those a development tool runs by
+// itself from its file (devtool.go); nil for any other file.
 func Scripts(path, src string) []Script {
 	if devTool(path) != "" { // a dev container's, VS Code's (det25)
 		return toolScripts(path, src)
