@@ -6,6 +6,8 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/skillpin/skillpin/internal/catalog/audit/prefilter"
 )
 
 // guardFragments are pieces of the lines GATED_DESTRUCTION's guards
@@ -20,7 +22,7 @@ var guardFragments = []string{
 	"prod", "PROD", "production", "primary", "master", "rds.amazonaws", "pg_database_size", "prods", "then", "x", "_", "9", ".", "é", "ſ", "K", "unleſs ", "maſter", "date +%ſ",
 }
 
-// TestFilteredGuards holds the guards' filteredRE to their patterns:
+// TestFilteredGuards holds the guards' prefilter.Filtered to their patterns:
 // on generated lines, the filtered search finds what the pattern finds
 // (a condition that dropped a branch's literal, such as planting
 // `return nil` when the line lacks "prod", fails it).
@@ -28,7 +30,7 @@ func TestFilteredGuards(t *testing.T) {
 	for _, tc := range []struct {
 		name string
 		expr string
-		f    *filteredRE
+		f    *prefilter.Filtered
 	}{
 		{"guard", guardExpr, &reGuard},
 		{"compared", comparedExpr, &reCompared},
@@ -36,7 +38,7 @@ func TestFilteredGuards(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			re := regexp.MustCompile(tc.expr)
-			f := tc.f.get(tc.expr)
+			f := tc.f.Get(tc.expr)
 			r := rand.New(rand.NewPCG(18, 37))
 			hits := 0
 			for n := 0; n < 60000; n++ {

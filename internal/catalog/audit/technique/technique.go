@@ -15,6 +15,7 @@ import (
 	"sync/atomic"
 
 	"github.com/skillpin/skillpin/internal/catalog/audit/lazyre"
+	"github.com/skillpin/skillpin/internal/catalog/audit/prefilter"
 )
 
 // Bounds: the bytes of a file read, the places of one kind tried, the
@@ -413,11 +414,11 @@ const dateCall = `(?:\b(?:date|datetime)\(\s*20\d\d\s*,|new\s+Date\(\s*["'` + "`
 // in a condition, a number this size is as likely a size in bytes.
 const dateLit = `(?:` + dateCall + `|\b1[6-9]\d{8}(?:\d{3})?\b)`
 
-// The guards GATED_DESTRUCTION reads on a line (filteredRE: searched
+// The guards GATED_DESTRUCTION reads on a line (prefilter.Filtered: searched
 // only in lines that hold their literals): a condition on a literal
 // date or on production; a comparison with the year or a literal date
 // (det22); the year compared with a coming year.
-var reGuard, reCompared, reYearCmp filteredRE
+var reGuard, reCompared, reYearCmp prefilter.Filtered
 
 const (
 	guardExpr    = `(?i)\b(?:if|when|unless|and|&&)\b.*?(?:\bdate(?:time)?\.(?:date|datetime)\(\s*20\d\d\s*,|new\s+Date\(\s*(?:20\d\d|\w+\[0\])|Date\.now\(\)\s*[<>]=?\s*\d{12}|time\.time\(\)\s*[<>]=?\s*\d{9}|date\s+\+%s\)?"?\s*-g[te]\s*\d{9}|\bdate\s+["']?\+%Y(?:-?%m)?(?:-?%d)?["']?\)?["']?\s*(?:-g[te]|[<>]=?)\s*["']?20\d\d|\bpg_database_size\b|\bprod(?:uction)?\b|\brds\.amazonaws|\bprimary\b|\bmaster\b)`
@@ -439,10 +440,10 @@ func gatedDestruction(data, lower []byte, w *Words) ([][2]int, int) {
 	if !bytes.Contains(lower, []byte("if")) || !destroyWord(lower, w) {
 		return nil, 0
 	}
-	guard := reGuard.get(guardExpr)
+	guard := reGuard.Get(guardExpr)
 	// A comparison with the year or a literal date (det22): tried only on
 	// a line with a comparison operator.
-	compared := reCompared.get(comparedExpr)
+	compared := reCompared.Get(comparedExpr)
 	destroy := reDestroy.Get(destroyExpr)
 	wipe := reWipe.Get(wipeExpr)
 	home := reHome.Get(`(?i)\bexpanduser\(|\bPath\.home\(\)|\bhomedir\(\)|\bgetcwd\(\)|\bprocess\.cwd\(\)|\$\{?HOME\b|["'\s(]~/|\$env:USERPROFILE|\bUserHomeDir\(\)`)
@@ -451,7 +452,7 @@ func gatedDestruction(data, lower []byte, w *Words) ([][2]int, int) {
 	refuse := reRefuse.Get(`(?i)\b(?:exit|raise|throw|abort|die|return)\b|\bsys\.exit\b|process\.exit`)
 	vars := dateVars(data, lower)
 	yearly := bytes.Contains(lower, []byte("%y")) || bytes.Contains(lower, []byte("year"))
-	yearCmp := reYearCmp.get(yearCmpExpr)
+	yearCmp := reYearCmp.Get(yearCmpExpr)
 	words := []string{"date", "time.time", "time.now", "year", "%y", "prod", "rds.", "primary", "master", "pg_database_size", "parse(", "strptime", "fromisoformat", "today", "now("}
 	if len(vars) > 0 {
 		words = append(words, "now", "time", "epochseconds", "seconds")

@@ -13,9 +13,7 @@ package gated
 
 import (
 	"regexp"
-	"regexp/syntax"
 	"strings"
-	"sync"
 
 	"github.com/skillpin/skillpin/internal/catalog/audit/lazyre"
 	"github.com/skillpin/skillpin/internal/catalog/audit/prefilter"
@@ -30,42 +28,20 @@ const (
 	maxHits = 8
 )
 
-var ifRE, gateRE, walkRE, writeRE, treeRE, assignRE, yearRE, clockRE lazyre.RE
+var ifRE, walkRE, writeRE, treeRE, assignRE, yearRE, clockRE lazyre.RE
 
 // gateExpr is a condition on a date, on chance or on where the machine
 // is.
 const gateExpr = `(?i)\b(?:date|datetime)\s*\(\s*20\d\d\b|\bDate\s*\(\s*["'` + "`" + `]?20\d\d|\b(?:getFullYear|getUTCFullYear)\s*\(\s*\)\s*[<>=!]=*\s*20\d\d|\.year\s*[<>=!]=*\s*20\d\d|\b20\d\d\s*[<>=!]=*\s*\S*\.year\b|["']?20\d\d-?[01]\d-?[0-3]\d["']?\s*\]?\s*\)?\s*(?:-(?:gt|ge|lt|le|eq))|-(?:gt|ge|lt|le|eq)\s*["']?20\d\d(?:[01]\d[0-3]\d)?\b|\b(?:random\.random|Math\.random|random\.randint|secrets\.randbelow)\s*\(|\$RANDOM\b|\bcountry(?:_?(?:name|code))?\b|\bcountryCode\b|\btimeZone\b|\bgeoip\b|\b(?:Russia|Belarus)\b|["'](?-i:RU|BY)["']`
 
-// gateFilter is what every match of gateExpr holds (package prefilter),
-// tried first: most conditions and assignments hold none of it, and the
-// pattern's folded alternation was a tenth of the audit's regexp time
-// (lead18).
-var (
-	gateOnce sync.Once // not sync.OnceValue: a package-level call is start-up work
-	gatePre  *prefilter.Filter
-)
-
-func gateFilter() *prefilter.Filter {
-	gateOnce.Do(func() {
-		re, err := syntax.Parse(gateExpr, syntax.Perl) // as regexp.Compile
-		if err != nil {
-			panic("gated: " + err.Error())
-		}
-		gatePre = prefilter.New(re)
-	})
-	return gatePre
-}
-
-// gateMatch is gate.MatchString(s), gate compiled from gateExpr.
-func gateMatch(gate *regexp.Regexp, s string) bool {
-	if !gateFilter().Holds([]byte(prefilter.LowerASCII(s))) && !prefilter.FoldsToASCII([]byte(s)) {
-		return false
-	}
-	return gate.MatchString(s)
-}
+// gateRE is gateExpr searched only where prefilter's condition derived
+// from it holds: most conditions and assignments hold none of it, and
+// the pattern's folded alternation was a tenth of the audit's regexp
+// time (lead18).
+var gateRE prefilter.Filtered
 
 // res are the patterns, compiled when first used.
-func res() (ifs, gate, walk, write, tree *regexp.Regexp) {
+func res() (ifs *regexp.Regexp, gate *prefilter.Filtered, walk, write, tree *regexp.Regexp) {
 	ifs = ifRE.Get(`^(\s*)(?:\}\s*)?(?:el)?(?:if|elif|else\s+if)\b\s*(.*)$`)
 	gate = gateRE.Get(gateExpr)
 	walk = walkRE.Get(`\b(?:os\.walk|os\.scandir|os\.listdir|readdirSync|readdir|glob|rglob|iterdir|walkSync|Get-ChildItem|find)\b`)
@@ -136,7 +112,7 @@ func scan(p, src, lang string) (out []flow.Hit, work int) {
 			continue
 		}
 		cond := m[2]
-		if !gateMatch(gate, cond) && !usesGate(cond, assigned, gate) && !yearOf(cond, assigned) {
+		if !gate.MatchString(cond) && !usesGate(cond, assigned, gate) && !yearOf(cond, assigned) {
 			continue
 		}
 		if marks == nil {
@@ -169,13 +145,13 @@ type assignment struct {
 // usesGate reports a name cond compares assigned from a gate (r =
 // random.random(); if r < 0.1). A name only used (a directory named with
 // a random number, tested for existence and removed: rev18) is no gate.
-func usesGate(cond string, assigned map[string]*assignment, gate *regexp.Regexp) bool {
+func usesGate(cond string, assigned map[string]*assignment, gate *prefilter.Filtered) bool {
 	if !compares(cond) {
 		return false
 	}
 	for _, a := range namesIn(cond, assigned) {
 		if !a.gateDone {
-			a.gateDone, a.gate = true, gateMatch(gate, a.line)
+			a.gateDone, a.gate = true, gate.MatchString(a.line)
 		}
 		if a.gate {
 			return true
